@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PlateFinder",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "platefinder", targets: ["platefinder"]),
+        .executable(name: "platefinder-bench", targets: ["platefinder-bench"]),
+        .library(name: "PlateFinderDomain", targets: ["PlateFinderDomain"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "PlateFinderDomain"),
+        .target(
+            name: "PlateFinderData",
+            dependencies: ["PlateFinderDomain", "CLibXML2"]
+        ),
+        .target(
+            name: "PlateFinderApp",
+            dependencies: ["PlateFinderDomain", "PlateFinderData"]
+        ),
+        .executableTarget(
+            name: "platefinder",
+            dependencies: ["PlateFinderApp", "PlateFinderDomain"]
+        ),
+        .executableTarget(
+            name: "platefinder-bench",
+            dependencies: ["PlateFinderApp", "PlateFinderData", "PlateFinderDomain"]
+        ),
+        .target(
+            name: "PlateFinderTestSupport",
+            dependencies: ["PlateFinderDomain"],
+            path: "Tests/PlateFinderTestSupport",
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PlateFinderDomainTests",
+            dependencies: ["PlateFinderDomain", "PlateFinderTestSupport"]
+        ),
+        .testTarget(
+            name: "PlateFinderDataTests",
+            dependencies: ["PlateFinderData", "PlateFinderDomain", "PlateFinderTestSupport"]
+        ),
+        .testTarget(
+            name: "PlateFinderAppTests",
+            dependencies: ["PlateFinderApp", "PlateFinderDomain", "PlateFinderTestSupport"]
+        ),
+        .testTarget(
+            name: "PlateFinderCLITests",
+            dependencies: ["PlateFinderTestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

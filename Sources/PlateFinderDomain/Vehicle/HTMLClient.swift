@@ -1,0 +1,7 @@
+import Foundation
+
+/// Fetches an HTML page and decodes it to text.
+public protocol HTMLClient: Sendable {
+    /// The page at `url`, decoded with its declared charset (ISO-8859-1 when none).
+    func fetchHTML(from url: URL) async throws(CarInfoError) -> String
+}

@@ -1,0 +1,3 @@
+import PlateFinderApp
+
+print("platefinder \(PlateFinderVersion.current)")

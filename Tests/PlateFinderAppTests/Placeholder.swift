@@ -1,0 +1,4 @@
+import Testing
+
+// Removed once the target has real tests.
+@Test func placeholder() {}

@@ -1,0 +1,22 @@
+import PlateFinderDomain
+import Testing
+
+struct PlateTests {
+    @Test(arguments: [
+        ("pbx-1234", "PBX1234"),
+        (" PBX 1234 ", "PBX1234"),
+        ("PBX1234", "PBX1234"),
+        ("ab123a", "AB123A"),
+        ("\tcd-1234\n", "CD1234"),
+        ("PBX--1234", "PBX--1234"),
+        ("P B X1234", "P B X1234"),
+        ("PBX-", "PBX"),
+        ("", ""),
+        ("   ", ""),
+        ("ñbc1234", "ñBC1234"),
+        ("ßbc1234", "ßBC1234"),
+    ])
+    func init_normalizesUserText(input: String, expected: String) {
+        #expect(Plate(input).value == expected)
+    }
+}
