@@ -15,6 +15,7 @@ struct PlateTests {
         ("   ", ""),
         ("ñbc1234", "ñBC1234"),
         ("ßbc1234", "ßBC1234"),
+        ("ABC12 34", "ABC1234"),
     ])
     func init_normalizesUserText(input: String, expected: String) {
         #expect(Plate(input).value == expected)
