@@ -1,0 +1,11 @@
+import Foundation
+
+/// Keeps the favourite plates.
+public protocol FavoritesStore: Sendable {
+    /// Every favourite, newest first.
+    func retrieveFavorites() async throws(StoreError) -> [Plate]
+    /// Adds `plate`; adding a favourite twice keeps its first place.
+    func insertFavorite(_ plate: Plate) async throws(StoreError)
+    /// Removes `plate`, if it is a favourite.
+    func deleteFavorite(_ plate: Plate) async throws(StoreError)
+}

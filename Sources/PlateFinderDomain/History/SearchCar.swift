@@ -1,0 +1,73 @@
+import Foundation
+
+/// Looks a plate up, records the search in the history, and falls back to the last
+/// vehicle the history holds when the portal cannot answer.
+public struct SearchCar: Sendable {
+    private let loader: any CarInfoLoader
+    private let history: any CarStore
+    private let now: @Sendable () -> Date
+
+    /// A search over `loader` that records into `history`, timestamped by `now`.
+    public init(
+        loader: any CarInfoLoader, history: any CarStore, now: @escaping @Sendable () -> Date
+    ) {
+        self.loader = loader
+        self.history = history
+        self.now = now
+    }
+
+    /// The vehicle for `plate`, from the portal or, when it is unreachable or failing,
+    /// from the history. An invalid plate is refused without a request or a record.
+    public func search(_ plate: Plate) async throws(CarSearchError) -> CarSearchResult {
+        guard PlateValidator.validate(plate).isComplete else {
+            throw .lookup(.invalidPlateFormat)
+        }
+        let lookup: Result<Car, CarInfoError>
+        do {
+            lookup = .success(try await loader.loadCar(for: plate))
+        } catch {
+            lookup = .failure(error)
+        }
+        // A search abandoned for a newer one is not history.
+        if Task.isCancelled { throw .cancelled }
+        switch lookup {
+        case .success(let car):
+            try await record(.success(plate, car: car, at: now()))
+            return CarSearchResult(plate: plate, car: car, source: .portal)
+        case .failure(let error):
+            return try await fallBack(for: plate, after: error)
+        }
+    }
+
+    private func fallBack(
+        for plate: Plate, after error: CarInfoError
+    )
+        async throws(CarSearchError) -> CarSearchResult
+    {
+        guard SearchHistoryPolicy.isRecorded(error) else { throw .lookup(error) }
+        try await record(.failure(plate, error: error, at: now()))
+        guard Self.cacheMayStandIn(for: error), let cached = try await cachedItem(for: plate),
+            let car = cached.car, let fetchedAt = cached.carFetchedAt
+        else { throw .lookup(error) }
+        return CarSearchResult(
+            plate: plate, car: car, source: .cache(fetchedAt: fetchedAt), portalFailure: error)
+    }
+
+    /// The cache answers only for a portal that could not be asked, never against its word.
+    private static func cacheMayStandIn(for error: CarInfoError) -> Bool {
+        switch error {
+        case .networkError, .serverError, .timeout: true
+        case .noDataFound, .parsingError, .invalidPlateFormat: false
+        }
+    }
+
+    private func record(_ item: SearchHistoryItem) async throws(CarSearchError) {
+        do { try await history.insert(item) } catch { throw .storage(error) }
+    }
+
+    private func cachedItem(for plate: Plate) async throws(CarSearchError) -> SearchHistoryItem? {
+        do {
+            return try await history.retrieve().first { $0.plateNumber == plate.value }
+        } catch { throw .storage(error) }
+    }
+}

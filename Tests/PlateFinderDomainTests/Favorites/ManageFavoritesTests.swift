@@ -1,0 +1,60 @@
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+struct ManageFavoritesTests {
+    @Test
+    func toggle_addsThenRemoves() async throws {
+        let (sut, store) = makeSUT()
+
+        #expect(try await sut.toggle(Plate("pbx-1234")) == true)
+        #expect(try await sut.isFavorite(Plate("PBX1234")))
+        #expect(try await sut.toggle(Plate("PBX1234")) == false)
+        #expect(try await sut.load().isEmpty)
+        #expect(await store.messages.contains(.insertFavorite(Plate("PBX1234"))))
+        #expect(await store.messages.contains(.deleteFavorite(Plate("PBX1234"))))
+    }
+
+    @Test(arguments: [("", PlateFormat.empty), ("PBX12", .partiallyValid), ("PBX12345", .invalid)])
+    func add_refusesIncompleteOrInvalidPlates(text: String, format: PlateFormat) async {
+        let (sut, store) = makeSUT()
+
+        await #expect(throws: FavoritesError.invalidPlate(format)) {
+            try await sut.add(Plate(text))
+        }
+        await #expect(throws: FavoritesError.invalidPlate(format)) {
+            try await sut.toggle(Plate(text))
+        }
+        #expect(
+            await !store.messages.contains { if case .insertFavorite = $0 { true } else { false } })
+    }
+
+    @Test
+    func load_deliversNewestFirst() async throws {
+        let (sut, _) = makeSUT()
+        try await sut.add(Plate("AAA1111"))
+        try await sut.add(Plate("BBB2222"))
+
+        #expect(try await sut.load() == [Plate("BBB2222"), Plate("AAA1111")])
+    }
+
+    @Test
+    func everyOperation_deliversStorageError() async {
+        let (sut, store) = makeSUT()
+        await store.fail(with: .readOnly)
+
+        await #expect(throws: FavoritesError.storage(.readOnly)) { try await sut.load() }
+        await #expect(throws: FavoritesError.storage(.readOnly)) {
+            try await sut.add(Plate("PBX1234"))
+        }
+        await #expect(throws: FavoritesError.storage(.readOnly)) {
+            try await sut.remove(Plate("PBX1234"))
+        }
+    }
+
+    private func makeSUT(favorites: [Plate] = []) -> (sut: ManageFavorites, store: InMemoryCarStore)
+    {
+        let store = InMemoryCarStore(favorites: favorites)
+        return (ManageFavorites(store: store), store)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+struct SearchCarTests {
+    private static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test(arguments: ["", "PBX12", "1PBX234", "ÑBC1234"])
+    func search_refusesInvalidPlates_withoutRequestOrRecord(text: String) async {
+        let (sut, loader, store) = makeSUT()
+
+        await #expect(throws: CarSearchError.lookup(.invalidPlateFormat)) {
+            try await sut.search(Plate(text))
+        }
+        #expect(loader.requestedPlates.isEmpty)
+        #expect(await store.messages.isEmpty)
+    }
+
+    @Test
+    func search_deliversPortalCarAndRecordsIt_onSuccess() async throws {
+        let (sut, loader, store) = makeSUT()
+        let car = CarFactory.make(plate: "PBX1234")
+        loader.stub("PBX1234", with: .success(car))
+
+        let result = try await sut.search(Plate("pbx-1234"))
+
+        #expect(result == CarSearchResult(plate: Plate("PBX1234"), car: car, source: .portal))
+        #expect(loader.requestedPlates == [Plate("PBX1234")])
+        #expect(
+            await store.messages == [.insert(.success(Plate("PBX1234"), car: car, at: Self.now))])
+    }
+
+    @Test(arguments: [CarInfoError.noDataFound, .parsingError("odd page")])
+    func search_recordsFailureAndDeliversIt_evenWithACachedCar(error: CarInfoError) async {
+        let cached = SearchHistoryItem.success(
+            Plate("PBX1234"), car: CarFactory.make(), at: Self.now.addingTimeInterval(-60))
+        let (sut, loader, store) = makeSUT(history: [cached])
+        loader.stub("PBX1234", with: .failure(error))
+
+        await #expect(throws: CarSearchError.lookup(error)) {
+            try await sut.search(Plate("PBX1234"))
+        }
+        #expect(await store.storedHistory.first?.lastFailure == error)
+    }
+
+    @Test(arguments: [CarInfoError.networkError, .serverError(statusCode: 503), .timeout])
+    func search_fallsBackToCachedCar_whenPortalCannotAnswer(error: CarInfoError) async throws {
+        let fetchedAt = Self.now.addingTimeInterval(-3_600)
+        let car = CarFactory.make(plate: "PBX1234")
+        let (sut, loader, store) = makeSUT(history: [
+            .success(Plate("PBX1234"), car: car, at: fetchedAt)
+        ])
+        loader.stub("PBX1234", with: .failure(error))
+
+        let result = try await sut.search(Plate("PBX1234"))
+
+        #expect(result.car == car)
+        #expect(result.source == .cache(fetchedAt: fetchedAt))
+        #expect(result.portalFailure == error)
+        let item = try #require(await store.storedHistory.first)
+        #expect(item.searchDate == Self.now)
+        #expect(item.car == car)
+    }
+
+    @Test
+    func search_deliversLookupError_whenPortalCannotAnswerAndNothingIsCached() async {
+        let (sut, loader, store) = makeSUT()
+        loader.stub("PBX1234", with: .failure(.timeout))
+
+        await #expect(throws: CarSearchError.lookup(.timeout)) {
+            try await sut.search(Plate("PBX1234"))
+        }
+        #expect(
+            await store.storedHistory == [.failure(Plate("PBX1234"), error: .timeout, at: Self.now)]
+        )
+    }
+
+    @Test
+    func search_deliversStorageError_whenHistoryCannotBeWritten() async {
+        let (sut, loader, store) = makeSUT()
+        loader.stub("PBX1234", with: .success(CarFactory.make()))
+        await store.fail(with: .readOnly)
+
+        await #expect(throws: CarSearchError.storage(.readOnly)) {
+            try await sut.search(Plate("PBX1234"))
+        }
+    }
+
+    @Test
+    func search_recordsNothing_whenCancelled() async {
+        let (sut, loader, store) = makeSUT()
+        loader.stub("PBX1234", with: .success(CarFactory.make()))
+
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await sut.search(Plate("PBX1234"))
+        }
+        await #expect(throws: CarSearchError.cancelled) { try await task.value }
+        #expect(await store.messages.isEmpty)
+    }
+
+    private func makeSUT(
+        history: [SearchHistoryItem] = []
+    )
+        -> (sut: SearchCar, loader: CarInfoLoaderStub, store: InMemoryCarStore)
+    {
+        let loader = CarInfoLoaderStub()
+        let store = InMemoryCarStore(history: history)
+        let sut = SearchCar(loader: loader, history: store, now: { Self.now })
+        return (sut, loader, store)
+    }
+}
