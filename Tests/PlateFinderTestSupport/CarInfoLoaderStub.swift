@@ -1,31 +1,32 @@
 import Foundation
 import PlateFinderDomain
-import Synchronization
 
 /// A loader that answers from a script and records every plate it was asked for.
 ///
 /// An unscripted plate fails with `parsingError("unscripted")`, so a test that forgets
 /// to set up an answer shows it.
-public final class CarInfoLoaderStub: CarInfoLoader {
-    private let state = Mutex<(answers: [String: Result<Car, CarInfoError>], asked: [Plate])>(
-        ([:], []))
+public final class CarInfoLoaderStub: CarInfoLoader, @unchecked Sendable {
+    // Safe to share across tasks: every access to the mutable state holds `lock`.
+    private let lock = NSLock()
+    private var answers: [String: Result<Car, CarInfoError>] = [:]
+    private var asked: [Plate] = []
 
     /// A loader with no answers.
     public init() {}
 
     /// Every plate asked for, in order.
-    public var requestedPlates: [Plate] { state.withLock { $0.asked } }
+    public var requestedPlates: [Plate] { lock.withLock { asked } }
 
     /// Answers `plate` with `result` from now on.
     public func stub(_ plate: String, with result: Result<Car, CarInfoError>) {
-        state.withLock { $0.answers[Plate(plate).value] = result }
+        lock.withLock { answers[Plate(plate).value] = result }
     }
 
     /// The scripted answer for `plate`.
     public func loadCar(for plate: Plate) async throws(CarInfoError) -> Car {
-        let answer = state.withLock { state in
-            state.asked.append(plate)
-            return state.answers[plate.value]
+        let answer = lock.withLock {
+            asked.append(plate)
+            return answers[plate.value]
         }
         guard let answer else { throw .parsingError("unscripted") }
         return try answer.get()
