@@ -9,7 +9,7 @@ import FoundationNetworking
 /// cancellation.
 ///
 /// The outcome is settled exactly once, by whichever comes first: an unwanted status code,
-/// a body over the limit, the caller's cancellation or the task's completion; later events
+/// a body over the limit, the caller's cancellation, the deadline or the task's end; later events
 /// are ignored. Whatever settles early also cancels the task, because swift-corelibs-foundation
 /// ignores the disposition a delegate gives for a response.
 ///
@@ -53,6 +53,11 @@ final class HTTPTransfer: @unchecked Sendable {
     /// The caller's task was cancelled: stop the request and give up.
     func cancel() {
         settle(.failure(.networkError))
+    }
+
+    /// The deadline passed: stop the request and report a time-out.
+    func expire() {
+        settle(.failure(.timeout))
     }
 
     /// Whether to go on reading after the response head.

@@ -15,6 +15,11 @@ import FoundationNetworking
 /// `Content-Length` before any of it is read, or, without one, as soon as the bytes
 /// received pass the limit.
 ///
+/// `timeout` bounds the whole request, from connecting to the last byte. The client keeps
+/// that deadline itself: swift-corelibs-foundation truncates URLSession's timeouts to whole
+/// seconds (a sub-second one fires at once) and only bounds idle time, so URLSession's own
+/// timer is merely a backstop set past the deadline.
+///
 /// The session is ephemeral (nothing on disk, no cookies kept) and is invalidated when the
 /// client goes away, which also releases the session's delegate.
 public final class URLSessionHTTPClient: HTMLClient {
@@ -29,12 +34,14 @@ public final class URLSessionHTTPClient: HTMLClient {
     public init(
         timeout: TimeInterval = 20, userAgent: String, maximumBodyBytes: Int = 2 * 1024 * 1024
     ) {
+        let timeout =
+            timeout.isFinite ? min(max(timeout, 0), Self.longestTimeout) : Self.longestTimeout
         self.timeout = timeout
         self.userAgent = userAgent
-        self.maximumBodyBytes = maximumBodyBytes
+        self.maximumBodyBytes = max(0, maximumBodyBytes)
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
+        configuration.timeoutIntervalForRequest = Self.backstop(for: timeout)
+        configuration.timeoutIntervalForResource = Self.backstop(for: timeout)
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
@@ -55,6 +62,11 @@ public final class URLSessionHTTPClient: HTMLClient {
         let task = session.dataTask(with: request(for: url))
         let transfer = HTTPTransfer(maximumBodyBytes: maximumBodyBytes)
         delegate.register(transfer, for: task)
+        let deadline = Task { [timeout] in
+            try await Task.sleep(for: .seconds(timeout))
+            transfer.expire()
+        }
+        defer { deadline.cancel() }
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 transfer.start(task, continuation: continuation)
@@ -68,10 +80,20 @@ public final class URLSessionHTTPClient: HTMLClient {
 
     private func request(for url: URL) -> URLRequest {
         var request = URLRequest(
-            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData,
+            timeoutInterval: Self.backstop(for: timeout))
         request.httpMethod = "GET"
         request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("text/html", forHTTPHeaderField: "Accept")
         return request
+    }
+
+    /// Bounds a timeout that may come from configuration: not negative, not infinite.
+    private static let longestTimeout: TimeInterval = 24 * 60 * 60
+
+    /// URLSession's own timer, whole seconds past the client's deadline so it never fires
+    /// first.
+    private static func backstop(for timeout: TimeInterval) -> TimeInterval {
+        timeout.rounded(.up) + 1
     }
 }
