@@ -24,7 +24,8 @@ import FoundationNetworking
 /// client goes away, which also releases the session's delegate.
 public final class URLSessionHTTPClient: HTMLClient {
     private let session: URLSession
-    private let delegate: HTTPSessionDelegate
+    /// Internal so tests can check the session lets go of it once the client is gone.
+    let delegate: HTTPSessionDelegate
     private let timeout: TimeInterval
     private let userAgent: String
     private let maximumBodyBytes: Int

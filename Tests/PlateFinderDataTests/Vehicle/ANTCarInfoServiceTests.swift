@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderData
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 struct ANTCarInfoServiceTests {
@@ -86,7 +87,7 @@ struct ANTCarInfoServiceTests {
     }
 
     @Test func loadCar_deliversMappedCar_fromFetchedPage() async throws {
-        let car = makeCar(plate: "ABC1234")
+        let car = Self.makeCar(plate: "ABC1234")
         let (sut, client) = makeSUT(map: { html throws(CarInfoError) in
             guard html == "<html>ABC1234</html>" else { throw .parsingError("unexpected page") }
             return car
@@ -109,11 +110,80 @@ struct ANTCarInfoServiceTests {
         return (ANTCarInfoService(baseURL: url, client: client, map: map), client)
     }
 
-    private func makeCar(plate: String) -> Car {
+    fileprivate static func makeCar(plate: String) -> Car {
         Car(
             plate: plate, manufacturer: "TOYOTA", colorName: "AMARILLO", registrationYear: "2025",
             model: "AA COROLLA 1.6", segment: "AUTOMOVIL", registrationDate: "14-06-2025",
             year: "2009", service: "USO PUBLICO", expirationDate: "31-05-2030",
             tint: "No existe registro de polarizado", tintExpirationDate: "")
+    }
+}
+
+extension ANTCarInfoServiceTests {
+    /// The service over the real URLSession client, against a loopback server.
+    struct ThroughURLSession {
+        private static let page = "<td>AÑO</td><td>CAMIÓN</td>"
+
+        @Test(arguments: ["", "/", "/ant", "/ant/"])
+        func loadCar_sendsPortalPathAndQuery_belowBaseURLPath(basePath: String) async throws {
+            let (sut, server) = try makeSUT(basePath: basePath)
+            server.enqueue(.html(Data("<html></html>".utf8)))
+
+            _ = try await sut.loadCar(for: Plate("abc-1234"))
+
+            let prefix = basePath.hasPrefix("/ant") ? "/ant" : ""
+            let request = try #require(server.requests.first)
+            #expect(server.requests.count == 1)
+            #expect(
+                request.target == "\(prefix)/PortalWEB/paginas/clientes/clp_grid_citaciones.jsp"
+                    + "?ps_tipo_identificacion=PLA&ps_identificacion=ABC1234&ps_placa=")
+        }
+
+        @Test func loadCar_mapsDecodedLatin1Page() async throws {
+            let (sut, server) = try makeSUT(expectedPage: Self.page)
+            server.enqueue(.html(try #require(Self.page.data(using: .isoLatin1))))
+
+            #expect(try await sut.loadCar(for: Plate("ABC1234")).plate == "ABC1234")
+        }
+
+        @Test(arguments: [
+            (
+                ScriptedHTTPResponse.html(Data("down".utf8), statusCode: 500),
+                .serverError(statusCode: 500)
+            ),
+            (ScriptedHTTPResponse(ending: .dropConnection), CarInfoError.networkError),
+        ])
+        func loadCar_throwsClientError_onPortalFailure(
+            response: ScriptedHTTPResponse, expected: CarInfoError
+        ) async throws {
+            let (sut, server) = try makeSUT()
+            server.enqueue(response)
+
+            await #expect(throws: expected) { try await sut.loadCar(for: Plate("ABC1234")) }
+        }
+
+        @Test(arguments: ["", "ABC", "ABC12345", "1ABC234", "ÑBC1234"])
+        func loadCar_sendsNothing_onIncompleteOrInvalidPlate(text: String) async throws {
+            let (sut, server) = try makeSUT()
+
+            await #expect(throws: CarInfoError.invalidPlateFormat) {
+                try await sut.loadCar(for: Plate(text))
+            }
+            #expect(server.requests.isEmpty)
+        }
+
+        private func makeSUT(
+            basePath: String = "", expectedPage: String = "<html></html>"
+        ) throws -> (sut: ANTCarInfoService, server: LoopbackHTTPServer) {
+            let server = try LoopbackHTTPServer()
+            let baseURL = try #require(URL(string: "\(server.baseURL)\(basePath)"))
+            let client = URLSessionHTTPClient(timeout: 2, userAgent: "PlateFinderTests/1")
+            let sut = ANTCarInfoService(baseURL: baseURL, client: client) {
+                html throws(CarInfoError) in
+                guard html == expectedPage else { throw .parsingError("unexpected page") }
+                return ANTCarInfoServiceTests.makeCar(plate: "ABC1234")
+            }
+            return (sut, server)
+        }
     }
 }
