@@ -9,9 +9,9 @@ import FoundationNetworking
 /// cancellation.
 ///
 /// The outcome is settled exactly once, by whichever comes first: an unwanted status code,
-/// a body over the limit, the caller's cancellation, the deadline or the task's end; later events
-/// are ignored. Whatever settles early also cancels the task, because swift-corelibs-foundation
-/// ignores the disposition a delegate gives for a response.
+/// a body over the limit, the caller's cancellation, the deadline or the task's end; later
+/// events are ignored. Whatever settles early also cancels the task, because
+/// swift-corelibs-foundation ignores the disposition a delegate gives for a response.
 ///
 /// `@unchecked Sendable` is safe: every stored `var` is read and written only while holding
 /// `lock`, and the continuation is taken out of the state under the lock before it is
