@@ -5,7 +5,7 @@ import Foundation
 /// The portal answers in ISO-8859-1, usually without saying so, so Latin-1 is the fallback
 /// for a missing or unknown charset and for bytes that are not valid in the declared one.
 /// Latin-1 maps every byte to a character, so decoding never fails.
-enum HTTPTextDecoder {
+public enum HTTPTextDecoder {
     private static let encodingsByCharset: [String: String.Encoding] = [
         "utf-8": .utf8,
         "utf8": .utf8,
@@ -21,7 +21,7 @@ enum HTTPTextDecoder {
     ]
 
     /// `body` as text, read with the charset named in `contentType`.
-    static func decode(_ body: Data, contentType: String?) -> String {
+    public static func decode(_ body: Data, contentType: String?) -> String {
         guard let charset = contentType.flatMap(charset(in:)),
             let encoding = encodingsByCharset[charset],
             encoding != .isoLatin1,
