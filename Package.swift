@@ -15,10 +15,15 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .target(name: "PlateFinderDomain"),
         .target(
             name: "PlateFinderData",
-            dependencies: ["PlateFinderDomain", "CLibXML2"]
+            dependencies: ["PlateFinderDomain", "CLibXML2", "CSQLite"]
         ),
         .target(
             name: "PlateFinderApp",

@@ -1,0 +1,66 @@
+import CSQLite
+import Foundation
+
+/// The row a statement is positioned on; read it before the statement steps again.
+public struct SQLiteRow {
+    private let statement: SQLiteStatement
+
+    init(statement: SQLiteStatement) {
+        self.statement = statement
+    }
+
+    /// How many columns the row has.
+    public var count: Int { Int(sqlite3_column_count(statement.handle)) }
+
+    /// The value of column `index` as stored; `.null` for an index out of range.
+    public func value(at index: Int) -> SQLiteValue {
+        guard index >= 0, index < count else { return .null }
+        let handle = statement.handle
+        let column = Int32(index)
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_INTEGER:
+            return .integer(sqlite3_column_int64(handle, column))
+        case SQLITE_FLOAT:
+            return .real(sqlite3_column_double(handle, column))
+        case SQLITE_TEXT:
+            // Asked for before the length, as SQLite requires.
+            let text = sqlite3_column_text(handle, column)
+            let length = Int(sqlite3_column_bytes(handle, column))
+            let bytes = UnsafeBufferPointer(start: text, count: text == nil ? 0 : length)
+            return .text(String(decoding: bytes, as: UTF8.self))
+        case SQLITE_BLOB:
+            let blob = sqlite3_column_blob(handle, column)
+            let length = Int(sqlite3_column_bytes(handle, column))
+            return .blob(blob.map { Data(bytes: $0, count: length) } ?? Data())
+        default:
+            return .null
+        }
+    }
+
+    /// Column `index` if it holds an integer; `nil` for `NULL` or any other type.
+    public func int64(at index: Int) -> Int64? {
+        guard case .integer(let integer) = value(at: index) else { return nil }
+        return integer
+    }
+
+    /// Column `index` if it holds a real or an integer; `nil` for `NULL` or any other type.
+    public func double(at index: Int) -> Double? {
+        switch value(at: index) {
+        case .real(let real): real
+        case .integer(let integer): Double(integer)
+        case .text, .blob, .null: nil
+        }
+    }
+
+    /// Column `index` if it holds text; `nil` for `NULL` or any other type.
+    public func text(at index: Int) -> String? {
+        guard case .text(let text) = value(at: index) else { return nil }
+        return text
+    }
+
+    /// Column `index` if it holds a blob; `nil` for `NULL` or any other type.
+    public func blob(at index: Int) -> Data? {
+        guard case .blob(let data) = value(at: index) else { return nil }
+        return data
+    }
+}
