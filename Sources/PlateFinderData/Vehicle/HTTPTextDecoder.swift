@@ -45,10 +45,26 @@ public enum HTTPTextDecoder {
         return nil
     }
 
+    /// Every Latin-1 byte is the scalar of the same number, so the UTF-8 is written
+    /// directly: one byte below 0x80, two above; no validation pass is needed.
     private static func latin1(_ body: Data) -> String {
-        var scalars = String.UnicodeScalarView()
-        scalars.reserveCapacity(body.count)
-        for byte in body { scalars.append(Unicode.Scalar(byte)) }
-        return String(scalars)
+        body.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var highBytes = 0
+            for byte in bytes where byte >= 0x80 { highBytes += 1 }
+            return String(unsafeUninitializedCapacity: bytes.count + highBytes) { output in
+                var index = 0
+                for byte in bytes {
+                    if byte < 0x80 {
+                        output[index] = byte
+                        index += 1
+                    } else {
+                        output[index] = 0xC0 | (byte >> 6)
+                        output[index + 1] = 0x80 | (byte & 0x3F)
+                        index += 2
+                    }
+                }
+                return index
+            }
+        }
     }
 }

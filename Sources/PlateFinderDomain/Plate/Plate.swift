@@ -11,31 +11,55 @@ public struct Plate: Hashable, Sendable, CustomStringConvertible {
 
     /// Normalizes `text`: `pbx-1234` and ` PBX 1234 ` both become `PBX1234`.
     public init(_ text: String) {
-        value = Plate.normalize(text)
+        value = Plate.normalizeASCII(text) ?? Plate.normalizeUnicode(text)
     }
 
     /// The normalized text.
     public var description: String { value }
 
-    private static func normalize(_ text: String) -> String {
+    /// Typed plates are nearly always ASCII; this path runs on every key press, so it
+    /// works on bytes and leaves Unicode trimming to the general path.
+    private static func normalizeASCII(_ text: String) -> String? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var start = bytes.startIndex
+            var end = bytes.endIndex
+            while start < end, isASCIIWhitespace(bytes[start]) { start += 1 }
+            while end > start, isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+            let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let dropSeparator = trimmed.lazy.filter(isSeparator).count == 1
+            return String(unsafeUninitializedCapacity: trimmed.count) { output in
+                var count = 0
+                for byte in trimmed where !(dropSeparator && isSeparator(byte)) {
+                    output[count] = isLowercaseASCII(byte) ? byte - 0x20 : byte
+                    count += 1
+                }
+                return count
+            }
+        } ?? nil
+    }
+
+    private static func normalizeUnicode(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let dropSeparator = trimmed.utf8.lazy.filter(isSeparator).count == 1
         var scalars = String.UnicodeScalarView()
-        let separatorCount = trimmed.unicodeScalars.lazy.filter(isSeparator).count
         for scalar in trimmed.unicodeScalars {
-            if separatorCount == 1 && isSeparator(scalar) { continue }
-            scalars.append(asciiUppercased(scalar))
+            if dropSeparator && scalar.isASCII && isSeparator(UInt8(scalar.value)) { continue }
+            let isLower = scalar.isASCII && isLowercaseASCII(UInt8(scalar.value))
+            scalars.append(isLower ? Unicode.Scalar(UInt8(scalar.value) - 0x20) : scalar)
         }
         return String(scalars)
     }
 
-    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "-"
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-")
     }
 
-    private static func asciiUppercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        guard ("a"..."z").contains(scalar), let upper = Unicode.Scalar(scalar.value - 32) else {
-            return scalar
-        }
-        return upper
+    private static func isLowercaseASCII(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+    }
+
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 }
