@@ -1,0 +1,97 @@
+import Foundation
+
+extension LoopbackHTTPServer {
+    /// The state shared by the server object and its threads. Threads retain this, never the
+    /// server, so dropping the last reference to the server stops it.
+    ///
+    /// `@unchecked Sendable` is safe: the mutable properties are private and only touched while
+    /// `lock` is held; the rest are immutable lets of Sendable types.
+    final class Core: @unchecked Sendable {
+        let listener: Int32
+        let wakeRead: Int32
+        private let wakeWrite: Int32
+        private let acceptLoopFinished = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var queue: [ScriptedHTTPResponse] = []
+        private var received: [RecordedHTTPRequest] = []
+        private var openConnections: Set<Int32> = []
+        private var isStopped = false
+
+        init(listener: Int32, wake: (read: Int32, write: Int32)) {
+            self.listener = listener
+            wakeRead = wake.read
+            wakeWrite = wake.write
+        }
+
+        deinit {
+            Socket.closeDescriptor(wakeRead)
+            Socket.closeDescriptor(wakeWrite)
+        }
+
+        func enqueue(_ response: ScriptedHTTPResponse) {
+            lock.withLock { queue.append(response) }
+        }
+
+        var requests: [RecordedHTTPRequest] {
+            lock.withLock { received }
+        }
+
+        /// Records `request` and takes the response for it; `nil` once stopped.
+        func exchange(for request: RecordedHTTPRequest) -> ScriptedHTTPResponse? {
+            lock.withLock {
+                guard !isStopped else { return nil }
+                received.append(request)
+                return queue.isEmpty ? .unscripted : queue.removeFirst()
+            }
+        }
+
+        /// Wakes every thread, cuts open connections, and waits until the listener is closed.
+        /// Only the first call does anything.
+        func stop() {
+            let isFirstCall = lock.withLock {
+                guard !isStopped else { return false }
+                isStopped = true
+                // Shutting down (not closing) keeps each descriptor owned by its thread, so no
+                // descriptor number can be reused while that thread still uses it.
+                openConnections.forEach(Socket.shutDown)
+                return true
+            }
+            guard isFirstCall else { return }
+            Socket.signal(pipe: wakeWrite)
+            acceptLoopFinished.wait()
+        }
+
+        func runAcceptLoop() {
+            defer {
+                Socket.closeDescriptor(listener)
+                acceptLoopFinished.signal()
+            }
+            while Socket.wait(for: listener, orWake: wakeRead, until: nil) == .readable {
+                guard let connection = Socket.acceptConnection(on: listener) else { continue }
+                guard register(connection) else {
+                    Socket.closeDescriptor(connection)
+                    return
+                }
+                let thread = Thread { [self] in serve(connection) }
+                thread.name = "LoopbackHTTPServer connection \(connection)"
+                thread.start()
+            }
+        }
+
+        /// Shuts down and releases a connection; it leaves the open set first so that `stop()`
+        /// never touches a released descriptor.
+        func finish(_ connection: Int32) {
+            lock.withLock { _ = openConnections.remove(connection) }
+            Socket.shutDown(connection)
+            Socket.closeDescriptor(connection)
+        }
+
+        private func register(_ connection: Int32) -> Bool {
+            lock.withLock {
+                guard !isStopped else { return false }
+                openConnections.insert(connection)
+                return true
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A real HTTP/1.1 server on 127.0.0.1 that answers each request with the next scripted
+/// response and records what it received. Each connection is served on its own thread, so a
+/// delayed response never holds up another.
+public final class LoopbackHTTPServer: Sendable {
+    /// The ephemeral TCP port the server listens on.
+    public let port: Int
+    /// `http://127.0.0.1:PORT`.
+    public let baseURL: URL
+    private let core: Core
+
+    /// Binds 127.0.0.1 on an ephemeral port, listens, and starts serving.
+    public init() throws(SocketError) {
+        let listener = try Socket.makeBound(listening: true)
+        do throws(SocketError) {
+            baseURL = try Self.loopbackURL(port: listener.port)
+            core = Core(listener: listener.descriptor, wake: try Socket.makePipe())
+        } catch {
+            Socket.closeDescriptor(listener.descriptor)
+            throw error
+        }
+        port = listener.port
+        let thread = Thread { [core] in core.runAcceptLoop() }
+        thread.name = "LoopbackHTTPServer accept \(port)"
+        thread.start()
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Queues `response` to answer one request; requests are answered first in, first out.
+    public func enqueue(_ response: ScriptedHTTPResponse) {
+        core.enqueue(response)
+    }
+
+    /// Every request received, in order of arrival.
+    public var requests: [RecordedHTTPRequest] {
+        core.requests
+    }
+
+    /// Closes the listening socket and open connections, dropping pending responses. Safe to
+    /// call more than once.
+    public func stop() {
+        core.stop()
+    }
+
+    /// A URL on 127.0.0.1 whose port was just free and is now closed: connecting is refused.
+    public static func refusingConnectionsURL() throws(SocketError) -> URL {
+        let socket = try Socket.makeBound(listening: false)
+        Socket.closeDescriptor(socket.descriptor)
+        return try loopbackURL(port: socket.port)
+    }
+
+    private static func loopbackURL(port: Int) throws(SocketError) -> URL {
+        guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+            throw .invalidURL(port: port)
+        }
+        return url
+    }
+}
