@@ -19,7 +19,7 @@ extension Messages {
         case .expirationDate: localized("Expiration date", "Fecha de caducidad")
         case .registrationMonth: localized("Registration month", "Mes de matriculación")
         case .tint: localized("Tint", "Polarizado")
-        case .tintExpirationDate: localized("Tint expiry", "Caducidad del polarizado")
+        case .tintExpirationDate: localized("Tint expiry", "Caducidad polarizado")
         case .fines: localized("Fines", "Citaciones")
         }
     }

@@ -25,7 +25,7 @@ import Testing
         #expect(table["Placa"] == "ABC1234")
         #expect(table["Formato"] == "auto")
         #expect(table["Mes de matriculación"] == "mayo")
-        #expect(table["Caducidad del polarizado"] == "—")
+        #expect(table["Caducidad polarizado"] == "—")
         #expect(
             table["Citaciones"]
                 == "4 pendientes, 0 en impugnación, 20 anuladas, 9 pagadas, 0 en convenio")
