@@ -1,0 +1,29 @@
+import Foundation
+import PlateFinderTestSupport
+import Testing
+
+@Suite struct FindTerminalSafetyTests {
+    static let hostileManufacturer = "\u{1B}[2J\u{1B}]0;pwned\u{07}TOY\u{9B}31mOTA\u{1B}[0m"
+
+    @Test(arguments: [["find", "ABC1234"], ["find", "ABC1234", "--json"]])
+    func find_neverPrintsEscape_forCellsHoldingControlSequences(arguments: [String]) async throws {
+        let portal = try makeSUT()
+        portal.server.enqueue(
+            .html(try PortalPage.vehicle(replacingManufacturerWith: Self.hostileManufacturer)))
+
+        let result = try await portal.cli.run(arguments)
+
+        #expect(result.exitCode == 0)
+        #expect(!result.standardOutput.contains(0x1B))
+        #expect(!result.standardOutput.contains(0x07))
+        #expect(!result.output.unicodeScalars.contains("\u{9B}"))
+        #expect(!result.output.contains("\\u001b") && !result.output.contains("\\u001B"))
+        #expect(result.output.contains("TOY"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> LoopbackPortal {
+        try LoopbackPortal()
+    }
+}
