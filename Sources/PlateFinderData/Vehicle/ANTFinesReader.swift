@@ -1,0 +1,35 @@
+import CLibXML2
+import PlateFinderDomain
+
+/// Collects the fines counts from the radio-button labels below the vehicle table.
+enum ANTFinesReader {
+    /// The five counts from the text that follows `table` on the page; nil unless all
+    /// five labels are there.
+    ///
+    /// A partial summary would claim zero for a state the page never mentioned, and a
+    /// person deciding whether they owe fines is better served by "unknown". Labels inside
+    /// HTML comments are comment nodes, not text, so they are never read. When a label
+    /// appears twice, the first one counts.
+    static func summary(after table: HTMLNode) -> FinesSummary? {
+        var counts: [ANTFinesLabelParser.State: Int] = [:]
+        for sibling in table.followingSiblings {
+            sibling.forEachInSubtree { node in
+                // Most text nodes are blank runs between tags; only those with a `)`
+                // can be labels, so the rest are skipped before any String is made.
+                guard let content = node.textBytes,
+                    xmlStrchr(content, UInt8(ascii: ")")) != nil,
+                    let label = ANTFinesLabelParser.parse(String(cString: content)),
+                    counts[label.state] == nil
+                else { return }
+                counts[label.state] = label.count
+            }
+        }
+        guard let pending = counts[.pending], let disputed = counts[.disputed],
+            let voided = counts[.voided], let paid = counts[.paid],
+            let inAgreement = counts[.inAgreement]
+        else { return nil }
+        return FinesSummary(
+            pending: pending, disputed: disputed, voided: voided, paid: paid,
+            inAgreement: inAgreement)
+    }
+}

@@ -1,0 +1,85 @@
+import PlateFinderData
+import PlateFinderDomain
+import Testing
+
+struct ANTCarHTMLMapperTests {
+    @Test func map_deliversEveryField_onRealPortalPage() throws {
+        let html = try PortalPage.fixture(named: "car_ABC1234.latin1.html")
+
+        let car = try makeSUT().map(html)
+
+        #expect(car.plate == "ABC1234")
+        #expect(car.manufacturer == "TOYOTA")
+        #expect(car.colorName == "AMARILLO")
+        #expect(car.registrationYear == "2025")
+        #expect(car.model == "AA COROLLA 1.6")
+        #expect(car.segment == "AUTOMOVIL")
+        #expect(car.registrationDate == "14-06-2025")
+        #expect(car.year == "2009")
+        #expect(car.service == "USO PUBLICO")
+        #expect(car.expirationDate == "31-05-2030")
+        #expect(car.tint == "No existe registro de polarizado")
+        #expect(car.tintExpirationDate == "")
+        #expect(car == PortalPage.expectedCar)
+    }
+
+    @Test func map_deliversFinesFromRadioLabels_onRealPortalPage() throws {
+        let html = try PortalPage.fixture(named: "car_ABC1234.latin1.html")
+
+        let car = try makeSUT().map(html)
+
+        #expect(
+            car.fines == FinesSummary(pending: 4, disputed: 0, voided: 20, paid: 9, inAgreement: 0))
+    }
+
+    @Test func map_deliversDatesThatParseAsCalendarDays_onRealPortalPage() throws {
+        let html = try PortalPage.fixture(named: "car_ABC1234.latin1.html")
+
+        let car = try makeSUT().map(html)
+
+        #expect(car.registrationCalendarDate == CalendarDate(year: 2025, month: 6, day: 14))
+        #expect(car.expirationCalendarDate == CalendarDate(year: 2030, month: 5, day: 31))
+        #expect(car.tintExpirationCalendarDate == nil)
+    }
+
+    @Test(arguments: [
+        "unknown_plate_empty_cells.latin1.html",
+        "unknown_plate_message_without_table.latin1.html",
+        "portal_maintenance.latin1.html",
+        "car_ABC1234_truncated_mid_table.latin1.html",
+    ])
+    func map_deliversNoDataFound_onPortalPageWithoutVehicle(fixture: String) throws {
+        let html = try PortalPage.fixture(named: fixture)
+
+        #expect(throws: CarInfoError.noDataFound) { try makeSUT().map(html) }
+    }
+
+    @Test func map_deliversCarWithoutFines_onPageCutAfterVehicleTable() throws {
+        let html = try PortalPage.fixture(named: "car_ABC1234_truncated_after_table.latin1.html")
+
+        let car = try makeSUT().map(html)
+
+        #expect(car.plate == "ABC1234")
+        #expect(car.tint == "No existe registro de polarizado")
+        #expect(car.fines == nil)
+    }
+
+    @Test func map_deliversSameCar_whenCalledConcurrently() async throws {
+        let html = try PortalPage.fixture(named: "car_ABC1234.latin1.html")
+
+        let cars = try await withThrowingTaskGroup(of: Car.self) { group in
+            for _ in 0..<32 {
+                group.addTask { try ANTCarHTMLMapper.map(html) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+
+        #expect(cars == Array(repeating: PortalPage.expectedCar, count: 32))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> ANTCarHTMLMapper.Type {
+        ANTCarHTMLMapper.self
+    }
+}
