@@ -52,8 +52,14 @@ public struct Messages: Equatable, Sendable {
 
     /// The fine counts as one phrase, or a note that the page did not show them.
     public func fines(_ fines: FinesSummary?) -> String {
-        guard let fines else { return localized("not shown", "no se muestran") }
-        let parts =
+        finePhrases(fines).joined(separator: " ")
+    }
+
+    /// The fine counts as phrases to keep whole when wrapping (`4 pending,`), or a note
+    /// that the page did not show them.
+    public func finePhrases(_ fines: FinesSummary?) -> [String] {
+        guard let fines else { return [localized("not shown", "no se muestran")] }
+        let counts =
             switch language {
             case .english:
                 [
@@ -68,7 +74,7 @@ public struct Messages: Equatable, Sendable {
                     "\(fines.inAgreement) en convenio",
                 ]
             }
-        return parts.joined(separator: ", ")
+        return counts.dropLast().map { $0 + "," } + counts.suffix(1)
     }
 
     /// `english` or `spanish`, whichever matches the language.

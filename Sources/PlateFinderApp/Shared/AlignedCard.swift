@@ -9,11 +9,23 @@ public struct AlignedCard: Equatable, Sendable {
         public let label: String
         /// The text on the right; empty shows as `Messages.emptyValue`.
         public let value: String
+        /// Runs of words kept on one line when they fit.
+        let phrases: [String]
 
-        /// A row; `value` must already be safe to print.
+        /// A row whose value may wrap between any two words; `value` must already be safe
+        /// to print.
         public init(label: String, value: String) {
             self.label = label
             self.value = value
+            phrases = value.split(separator: " ").map(String.init)
+        }
+
+        /// A row whose value wraps between `phrases` (a count and its noun stay together)
+        /// and inside one only when it alone is too long.
+        public init(label: String, phrases: [String]) {
+            self.label = label
+            self.value = phrases.joined(separator: " ")
+            self.phrases = phrases
         }
     }
 
@@ -38,8 +50,8 @@ public struct AlignedCard: Equatable, Sendable {
         let valueWidth = max(AlignedCard.minimumValueWidth, width - valueColumn)
         var output = ""
         for row in rows {
-            let value = row.value.isEmpty ? Messages.emptyValue : row.value
-            let lines = TextWrapper.wrap(value, width: valueWidth)
+            let phrases = row.value.isEmpty ? [Messages.emptyValue] : row.phrases
+            let lines = TextWrapper.wrap(phrases: phrases, width: valueWidth)
             for (index, line) in lines.enumerated() {
                 let label = index == 0 ? row.label : ""
                 output += pad("", to: indent) + pad(label, to: labelWidth + AlignedCard.gap)

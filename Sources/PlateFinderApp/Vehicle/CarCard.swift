@@ -27,10 +27,12 @@ public struct CarCard: Equatable, Sendable {
             (.registrationMonth, month.flatMap(messages.monthName) ?? ""),
             (.tint, car.tint),
             (.tintExpirationDate, car.tintExpirationDate),
-            (.fines, messages.fines(car.fines)),
         ]
+        let fines = AlignedCard.Row(
+            label: messages.label(.fines), phrases: messages.finePhrases(car.fines))
         card = AlignedCard(
-            rows: values.map { AlignedCard.Row(label: messages.label($0.0), value: $0.1) })
+            rows: values.map { AlignedCard.Row(label: messages.label($0.0), value: $0.1) } + [fines]
+        )
     }
 
     /// The card as text, at most `width` columns wide.

@@ -40,6 +40,15 @@ import Testing
                 == "4 pendientes, 0 en impugnación, 20 anuladas, 9 pagadas, 0 en convenio")
     }
 
+    @Test func finePhrases_keepsEachCountWithItsNoun() {
+        let fines = FinesSummary(pending: 4, disputed: 0, voided: 20, paid: 9, inAgreement: 0)
+
+        #expect(
+            makeSUT(.spanish).finePhrases(fines) == [
+                "4 pendientes,", "0 en impugnación,", "20 anuladas,", "9 pagadas,", "0 en convenio",
+            ])
+    }
+
     @Test func fines_saysNotShown_whenPageHadNone() {
         #expect(makeSUT(.english).fines(nil) == "not shown")
         #expect(makeSUT(.spanish).fines(nil) == "no se muestran")

@@ -34,6 +34,25 @@ import Testing
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("   x") })
     }
 
+    @Test func render_keepsPhrasesWhole_whenWrappingPhraseRow() {
+        let row = AlignedCard.Row(label: "Fines", phrases: ["4 pending,", "20 voided,", "9 paid"])
+        let sut = AlignedCard(rows: [row])
+
+        let lines = sut.render(width: 30).split(separator: "\n")
+
+        #expect(lines == ["Fines  4 pending, 20 voided,", "       9 paid"])
+        #expect(row.value == "4 pending, 20 voided, 9 paid")
+    }
+
+    @Test func render_wrapsInsidePhrase_onlyWhenPhraseAloneIsTooLong() {
+        let long = "one two three four five six seven"
+        let sut = AlignedCard(rows: [AlignedCard.Row(label: "A", phrases: ["x", long])])
+
+        let lines = sut.render(width: 23).split(separator: "\n")
+
+        #expect(lines == ["A  x one two three four", "   five six seven"])
+    }
+
     @Test func render_keepsMinimumValueWidth_onNarrowWidth() {
         let sut = makeSUT([("Label", String(repeating: "y", count: 20))])
 
