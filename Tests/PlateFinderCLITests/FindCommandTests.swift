@@ -56,6 +56,36 @@ import Testing
         #expect(result.exitCode == 0)
     }
 
+    @Test func find_describesMotorcycle_fromItsPage() async throws {
+        let portal = try makeSUT()
+        portal.server.enqueue(
+            .html(try PortalPage.fixture(named: "car_IB123C_motorcycle.latin1.html")))
+
+        let result = try await portal.cli.run("find", "IB123C")
+
+        for line in [
+            "Plate               IB123C\n", "Format              motorcycle\n",
+            "Province            Imbabura\n", "Registration month  April\n",
+        ] {
+            #expect(result.output.contains(line), "\(line) missing")
+        }
+        #expect(result.exitCode == 0)
+    }
+
+    @Test func find_writesTintExpiryAsISODate_whenPortalGivesOne() async throws {
+        let portal = try makeSUT()
+        let page = "car_PBX1234_registered_tint.latin1.html"
+        portal.server.enqueue(.html(try PortalPage.fixture(named: page)))
+
+        let result = try await portal.cli.run("find", "PBX1234", "--json")
+
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        #expect(object["tintExpirationDate"] as? String == "2026-08-15")
+        #expect(object["province"] as? String == "Pichincha")
+        #expect(result.exitCode == 0)
+    }
+
     @Test func find_asksPortalOnce_forNormalizedPlate_identifyingItself() async throws {
         let portal = try makeSUT()
         portal.server.enqueue(.html(try PortalPage.vehicle()))

@@ -14,13 +14,16 @@ import Testing
         #expect(portal.server.requests.isEmpty)
     }
 
-    @Test func find_exitsThree_whenPortalHasNoVehicle() async throws {
+    @Test(arguments: [
+        "unknown_plate_message_without_table.latin1.html", "unknown_plate_empty_cells.latin1.html",
+    ])
+    func find_exitsThree_whenPortalHasNoVehicle(page: String) async throws {
         let portal = try makeSUT()
-        portal.server.enqueue(.html(try PortalPage.noVehicle()))
+        portal.server.enqueue(.html(try PortalPage.fixture(named: page)))
 
-        let result = try await portal.cli.run("find", "PBX1234")
+        let result = try await portal.cli.run("find", "XYZ9876")
 
-        #expect(result.error == "platefinder: The ANT portal has no data for the plate PBX1234.\n")
+        #expect(result.error == "platefinder: The ANT portal has no data for the plate XYZ9876.\n")
         #expect(result.output.isEmpty)
         #expect(result.exitCode == 3)
     }
@@ -87,29 +90,47 @@ import Testing
 
     @Test(arguments: [
         Data("Service Temporarily Unavailable".utf8), Data([0x00, 0xFF, 0x3C, 0x74, 0x61]),
-        Data(),
+        Data(), try PortalPage.fixture(named: "portal_maintenance.latin1.html"),
     ])
-    func find_exitsThreeOrFive_onPageThatIsNotThePortals(body: Data) async throws {
+    func find_exitsThree_onPageWithoutVehicleTable(body: Data) async throws {
         let portal = try makeSUT()
         portal.server.enqueue(.html(body))
 
         let result = try await portal.cli.run("find", "ABC1234")
 
-        #expect([3, 5].contains(result.exitCode))
+        #expect(result.error == "platefinder: The ANT portal has no data for the plate ABC1234.\n")
         #expect(result.output.isEmpty)
-        #expect(
-            result.error.hasPrefix("platefinder: ") && result.error.filter { $0 == "\n" }.count == 1
-        )
+        #expect(result.exitCode == 3)
     }
 
-    @Test func find_exitsThreeOrFive_onMaintenancePage() async throws {
+    @Test func find_exitsFive_whenVehicleTableLacksACell() async throws {
         let portal = try makeSUT()
-        portal.server.enqueue(.html(try PortalPage.maintenance()))
+        let page = try PortalPage.vehicle(
+            replacing: ##"<td class="detalle_formulario">  <font color = "#FF0000"  ></td>"##,
+            with: "")
+        portal.server.enqueue(.html(page))
 
         let result = try await portal.cli.run("find", "ABC1234")
 
-        #expect([3, 5].contains(result.exitCode))
+        #expect(
+            result.error
+                == "platefinder: The ANT portal's page for ABC1234 could not be understood: "
+                + "the vehicle table has no tintExpirationDate (row 3, cell 3).\n")
         #expect(result.output.isEmpty)
+        #expect(result.exitCode == 5)
+    }
+
+    @Test func find_exitsFive_whenPageIsTooLarge() async throws {
+        let portal = try makeSUT()
+        portal.server.enqueue(.html(Data(repeating: UInt8(ascii: "x"), count: 3 * 1024 * 1024)))
+
+        let result = try await portal.cli.run("find", "ABC1234")
+
+        #expect(
+            result.error.hasPrefix(
+                "platefinder: The ANT portal's page for ABC1234 could not be understood: "))
+        #expect(result.output.isEmpty)
+        #expect(result.exitCode == 5)
     }
 
     // MARK: - Helpers

@@ -25,8 +25,8 @@ extension Messages {
         case .parsingError(let detail):
             let detail = ControlCharacterStripper.strip(detail)
             return localized(
-                "The ANT portal's page for \(plate) could not be understood (\(detail)).",
-                "No se pudo interpretar la página del portal de la ANT para \(plate) (\(detail)).")
+                "The ANT portal's page for \(plate) could not be understood: \(detail).",
+                "No se pudo interpretar la página del portal de la ANT para \(plate): \(detail).")
         case .invalidPlateFormat:
             return localized(
                 "The plate \(plate) is incomplete or invalid, so the portal was not asked.",
