@@ -131,6 +131,25 @@ import FoundationNetworking
         }
     }
 
+    @Test func serve_keepsServing_afterAClientLeavesBeforeItsResponse() async throws {
+        try await withLeakTracking { tracker in
+            let sut = try makeSUT(tracker)
+            // Larger than the socket buffers, so writing it runs into the closed connection.
+            sut.enqueue(.init(body: Data(count: 4 << 20), delay: .milliseconds(200)))
+            sut.enqueue(.init(body: Data("still here".utf8), delay: .milliseconds(300)))
+
+            let baseURL = sut.baseURL
+
+            let gone = Task { try await fetch(baseURL, "/gone") }
+            try await waitUntil { sut.requests.count == 1 }
+            gone.cancel()
+            await #expect(throws: (any Error).self) { try await gone.value }
+            let later = try await fetch(sut.baseURL, "/later")
+
+            #expect(later.body == Data("still here".utf8))
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(
