@@ -9,6 +9,8 @@ public struct CarCard: Equatable, Sendable {
     /// The card for `car`, worded by `messages`.
     public init(car: Car, messages: Messages) {
         let car = car.terminalSafe
+        // Format, province and month follow the plate the portal printed, so every row
+        // describes the same vehicle even if the portal answered for another spelling.
         let plate = Plate(car.plate)
         let month = RegistrationCalendar.registrationMonth(for: plate)
         let values: [(CardLabel, String)] = [

@@ -13,10 +13,16 @@ import Testing
         (.invalidPlateFormat, .usage),
     ])
     func init_mapsEveryCarInfoError(error: CarInfoError, expected: ExitCode) {
-        #expect(ExitCode(error) == expected)
+        #expect(makeSUT(error) == expected)
     }
 
     @Test func rawValue_matchesDocumentedCodes() {
         #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ error: CarInfoError) -> ExitCode {
+        ExitCode(error)
     }
 }

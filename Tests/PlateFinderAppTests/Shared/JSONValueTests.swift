@@ -3,23 +3,24 @@ import Testing
 
 @Suite struct JSONValueTests {
     @Test func prettyText_writesSortedKeysAndExplicitNulls() {
-        let sut = JSONValue.object([
-            "b": .null, "a": .int(1), "c": .object(["y": .bool(true), "x": .string("é/ü")]),
-        ])
+        let text = makeSUT(
+            .object([
+                "b": .null, "a": .int(1), "c": .object(["y": .bool(true), "x": .string("é/ü")]),
+            ]))
 
         #expect(
-            sut.prettyText.filter { !$0.isWhitespace }
+            text.filter { !$0.isWhitespace }
                 == #"{"a":1,"b":null,"c":{"x":"é/ü","y":true}}"#)
     }
 
     @Test func prettyText_putsEveryKeyOnItsOwnLine() {
-        let lines = JSONValue.object(["a": .int(1), "b": .null]).prettyText.split(separator: "\n")
+        let lines = makeSUT(.object(["a": .int(1), "b": .null])).split(separator: "\n")
 
         #expect(lines.count == 4)
     }
 
     @Test func prettyText_escapesQuotesAndBackslashes() {
-        #expect(JSONValue.string(#"say "hi" \ bye"#).prettyText == #""say \"hi\" \\ bye""#)
+        #expect(makeSUT(.string(#"say "hi" \ bye"#)) == #""say \"hi\" \\ bye""#)
     }
 
     @Test func orNull_makesNull_fromNil() {
@@ -27,5 +28,11 @@ import Testing
         #expect(JSONValue.int(orNull: nil) == .null)
         #expect(JSONValue.string(orNull: "x") == .string("x"))
         #expect(JSONValue.int(orNull: 3) == .int(3))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ value: JSONValue) -> String {
+        value.prettyText
     }
 }
