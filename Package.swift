@@ -57,7 +57,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PlateFinderCLITests",
-            dependencies: ["PlateFinderTestSupport"]
+            // The tests run the built binary; depending on it makes `swift test` build it.
+            dependencies: ["PlateFinderTestSupport", "platefinder"]
         ),
     ],
     swiftLanguageModes: [.v6]

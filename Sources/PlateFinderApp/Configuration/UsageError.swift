@@ -1,0 +1,30 @@
+import Foundation
+import PlateFinderDomain
+
+/// Why a command line could not be carried out as written.
+public enum UsageError: Error, Equatable, Sendable {
+    /// No command was given.
+    case missingCommand
+    /// The first word names no command.
+    case unknownCommand(String)
+    /// An option that the command does not know.
+    case unknownOption(String)
+    /// An option that needs a value was given none.
+    case missingValue(option: String)
+    /// A flag that takes no value was given one (`--json=yes`).
+    case unexpectedValue(option: String)
+    /// A word the command has no place for.
+    case unexpectedArgument(String)
+    /// The command needs a plate and none was given.
+    case missingPlate
+    /// `--timeout` is not a number of seconds in the allowed range.
+    case invalidTimeout(String)
+    /// `--endpoint` is not an absolute http or https URL with a host.
+    case invalidEndpoint(String)
+    /// `PLATEFINDER_ANT_URL` is not an absolute http or https URL with a host.
+    case invalidEnvironmentEndpoint(String)
+    /// `--lang` names a language PlateFinder does not speak.
+    case invalidLanguage(String)
+    /// The plate is not complete, so the portal was not asked.
+    case invalidPlate(Plate, PlateFormat)
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// What `--help` can explain.
+public enum HelpTopic: String, CaseIterable, Sendable {
+    /// The tool as a whole: every command.
+    case tool
+    /// `platefinder find`.
+    case find
+    /// `platefinder validate`.
+    case validate
+}

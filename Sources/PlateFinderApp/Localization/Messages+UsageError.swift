@@ -1,0 +1,90 @@
+import Foundation
+import PlateFinderDomain
+
+extension Messages {
+    /// One sentence that tells a person what was wrong with the command line.
+    public func sentence(for error: UsageError) -> String {
+        switch error {
+        case .missingCommand:
+            localized("No command given", "Falta el comando") + seeHelp
+        case .unknownCommand(let command):
+            localized(
+                "Unknown command '\(echo(command))'", "Comando desconocido '\(echo(command))'")
+                + seeHelp
+        case .unknownOption(let option):
+            localized(
+                "Unknown option '\(echo(option))' for this command",
+                "Opción desconocida '\(echo(option))' para este comando") + seeHelp
+        case .missingValue(let option):
+            localized(
+                "The option \(echo(option)) needs a value.",
+                "La opción \(echo(option)) necesita un valor.")
+        case .unexpectedValue(let option):
+            localized(
+                "The option \(echo(option)) takes no value.",
+                "La opción \(echo(option)) no admite un valor.")
+        case .unexpectedArgument(let argument):
+            localized(
+                "Unexpected argument '\(echo(argument))'",
+                "Argumento de más: '\(echo(argument))'") + seeHelp
+        case .missingPlate:
+            missingPlate
+        case .invalidTimeout(let text):
+            invalidValue("--timeout", text)
+                + localized(
+                    "give a number of seconds above 0 and up to 300.",
+                    "indique un número de segundos mayor que 0 y hasta 300.")
+        case .invalidEndpoint(let text):
+            invalidValue("--endpoint", text) + httpAddress
+        case .invalidEnvironmentEndpoint(let text):
+            invalidValue(AppConfiguration.endpointVariable, text) + httpAddress
+        case .invalidLanguage(let text):
+            invalidValue("--lang", text) + localized("use en or es.", "use en o es.")
+        case .invalidPlate(let plate, let format):
+            invalidPlate(plate, format)
+        }
+    }
+
+    private var seeHelp: String {
+        localized(
+            "; run 'platefinder --help' for usage.",
+            "; ejecute 'platefinder --help' para ver el uso.")
+    }
+
+    private var httpAddress: String {
+        localized(
+            "give an absolute http or https address.",
+            "indique una dirección http o https completa.")
+    }
+
+    private var missingPlate: String {
+        localized(
+            "No plate given; write it after the command, for example PBX1234.",
+            "Falta la placa; escríbala después del comando, por ejemplo PBX1234.")
+    }
+
+    /// The start of a sentence rejecting `text` as the value of `name`, up to the colon.
+    private func invalidValue(_ name: String, _ text: String) -> String {
+        localized(
+            "Invalid \(name) '\(echo(text))': ",
+            "El valor '\(echo(text))' de \(name) no es válido: ")
+    }
+
+    private func invalidPlate(_ plate: Plate, _ format: PlateFormat) -> String {
+        guard !plate.value.isEmpty else { return missingPlate }
+        let plate = echo(plate.value)
+        let format = formatName(format)
+        return localized(
+            "'\(plate)' is not a complete plate (\(format)): a plate looks like ABC1234 (car), "
+                + "AB123A (motorcycle) or CD1234 (special).",
+            "'\(plate)' no es una placa completa (\(format)): una placa tiene la forma ABC1234 "
+                + "(auto), AB123A (moto) o CD1234 (especial).")
+    }
+
+    /// What a person typed, made safe to print and short enough to read.
+    private func echo(_ text: String) -> String {
+        let safe = ControlCharacterStripper.strip(text)
+        let limit = 60
+        return safe.count <= limit ? safe : String(safe.prefix(limit)) + "…"
+    }
+}

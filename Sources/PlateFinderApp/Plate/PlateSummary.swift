@@ -1,0 +1,53 @@
+import Foundation
+import PlateFinderDomain
+
+/// What can be told about a plate without asking the portal: `platefinder validate`.
+public struct PlateSummary: Equatable, Sendable {
+    /// The plate, normalized.
+    public let plate: Plate
+    /// Its format.
+    public let format: PlateFormat
+    /// The province its first letter names; nil for special or incomplete plates.
+    public let province: Province?
+    /// The month of its annual registration; nil for incomplete plates.
+    public let registrationMonth: Int?
+
+    /// The summary of `text`, normalized as `Plate` does.
+    public init(text: String) {
+        plate = Plate(text)
+        format = PlateValidator.validate(plate)
+        province = Province(plate: plate)
+        registrationMonth = RegistrationCalendar.registrationMonth(for: plate)
+    }
+
+    /// Whether the plate can be looked up.
+    public var isComplete: Bool { format.isComplete }
+
+    /// `{"plate", "format", "province", "registrationMonth"}`; the format is its English
+    /// enum name (`car`, `bike`, `special`, `partiallyValid`, `invalid`, `empty`).
+    public var jsonObject: JSONValue {
+        .object([
+            "plate": .string(ControlCharacterStripper.strip(plate.value)),
+            "format": .string(format.rawValue),
+            "province": .string(orNull: province?.name),
+            "registrationMonth": .int(orNull: registrationMonth),
+        ])
+    }
+
+    /// The human-readable card; province and registration month only for complete plates.
+    public func card(messages: Messages) -> AlignedCard {
+        var rows = [
+            AlignedCard.Row(
+                label: messages.label(.plate), value: ControlCharacterStripper.strip(plate.value)),
+            AlignedCard.Row(label: messages.label(.format), value: messages.formatName(format)),
+            AlignedCard.Row(label: messages.label(.complete), value: messages.yesNo(isComplete)),
+        ]
+        if isComplete {
+            let month = registrationMonth.flatMap(messages.monthName) ?? ""
+            rows.append(
+                AlignedCard.Row(label: messages.label(.province), value: province?.name ?? ""))
+            rows.append(AlignedCard.Row(label: messages.label(.registrationMonth), value: month))
+        }
+        return AlignedCard(rows: rows)
+    }
+}

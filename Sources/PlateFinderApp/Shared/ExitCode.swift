@@ -1,0 +1,28 @@
+import Foundation
+import PlateFinderDomain
+
+/// How a command line run ended, as scripts see it in `$?`.
+public enum ExitCode: Int32, CaseIterable, Sendable {
+    /// The vehicle was found, or the plate validated is complete.
+    case success = 0
+    /// `validate`: the plate is incomplete or invalid.
+    case plateIncomplete = 1
+    /// The command line was wrong, or `find` was given a plate that is not complete.
+    case usage = 2
+    /// The portal has no data for the plate.
+    case noData = 3
+    /// The portal could not be reached, answered with an error or did not answer in time.
+    case portalUnavailable = 4
+    /// The portal's page could not be understood.
+    case portalUnreadable = 5
+
+    /// The exit code that reports `error`.
+    public init(_ error: CarInfoError) {
+        switch error {
+        case .invalidPlateFormat: self = .usage
+        case .noDataFound: self = .noData
+        case .networkError, .serverError, .timeout: self = .portalUnavailable
+        case .parsingError: self = .portalUnreadable
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import PlateFinderDomain
+
+/// The human-readable card `platefinder find` prints for a vehicle.
+public struct CarCard: Equatable, Sendable {
+    /// The labelled rows, every portal text already made terminal-safe.
+    public let card: AlignedCard
+
+    /// The card for `car`, worded by `messages`.
+    public init(car: Car, messages: Messages) {
+        let car = car.terminalSafe
+        // Format, province and month follow the plate the portal printed, so every row
+        // describes the same vehicle even if the portal answered for another spelling.
+        let plate = Plate(car.plate)
+        let month = RegistrationCalendar.registrationMonth(for: plate)
+        let values: [(CardLabel, String)] = [
+            (.plate, car.plate),
+            (.format, messages.formatName(PlateValidator.validate(plate))),
+            (.province, Province(plate: plate)?.name ?? ""),
+            (.manufacturer, car.manufacturer),
+            (.model, car.model),
+            (.color, car.colorName),
+            (.segment, car.segment),
+            (.service, car.service),
+            (.year, car.year),
+            (.registrationYear, car.registrationYear),
+            (.registrationDate, car.registrationDate),
+            (.expirationDate, car.expirationDate),
+            (.registrationMonth, month.flatMap(messages.monthName) ?? ""),
+            (.tint, car.tint),
+            (.tintExpirationDate, car.tintExpirationDate),
+        ]
+        let fines = AlignedCard.Row(
+            label: messages.label(.fines), phrases: messages.finePhrases(car.fines))
+        card = AlignedCard(
+            rows: values.map { AlignedCard.Row(label: messages.label($0.0), value: $0.1) } + [fines]
+        )
+    }
+
+    /// The card as text, at most `width` columns wide.
+    public func render(width: Int = 80) -> String {
+        card.render(width: width)
+    }
+}

@@ -1,3 +1,0 @@
-import PlateFinderApp
-
-print("platefinder \(PlateFinderVersion.current)")

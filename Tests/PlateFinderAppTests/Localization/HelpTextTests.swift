@@ -1,0 +1,59 @@
+import PlateFinderApp
+import Testing
+
+@Suite struct HelpTextTests {
+    @Test(arguments: HelpTopic.allCases, Language.allCases)
+    func page_listsOptionsAndExitCodes(topic: HelpTopic, language: Language) {
+        let page = makeSUT(language).page(topic)
+
+        for option in ["--json", "--lang", "--help"] {
+            #expect(page.contains(option), "\(option) missing")
+        }
+        for code in ["0", "2"] {
+            #expect(page.contains("\n  \(code)  "), "exit code \(code) missing")
+        }
+        #expect(page.hasSuffix("\n"))
+    }
+
+    @Test(arguments: [HelpTopic.tool, .find], Language.allCases)
+    func page_listsPortalOptionsEnvironmentAndPortalExitCodes(
+        topic: HelpTopic, language: Language
+    ) {
+        let page = makeSUT(language).page(topic)
+
+        for text in [
+            "--endpoint", "--timeout", "PLATEFINDER_ANT_URL", "LANG", "\n  3  ", "\n  4  ",
+            "\n  5  ",
+        ] {
+            #expect(page.contains(text), "\(text) missing")
+        }
+    }
+
+    @Test(arguments: HelpTopic.allCases, Language.allCases)
+    func page_fitsEightyColumns(topic: HelpTopic, language: Language) {
+        let lines = makeSUT(language).page(topic).split(separator: "\n")
+
+        #expect(lines.allSatisfy { $0.count <= 80 })
+    }
+
+    @Test func page_isSpanish_inSpanish() {
+        let page = makeSUT(.spanish).page(.tool)
+
+        #expect(page.contains("Uso:"))
+        #expect(page.contains("Códigos de salida:"))
+    }
+
+    @Test func page_listsEveryCommand_onToolPage() {
+        let page = makeSUT(.english).page(.tool)
+
+        for command in ["find", "validate", "help", "--version"] {
+            #expect(page.contains("platefinder \(command)"), "\(command) missing")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ language: Language) -> HelpText {
+        HelpText(language: language)
+    }
+}

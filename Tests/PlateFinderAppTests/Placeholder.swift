@@ -1,4 +1,0 @@
-import Testing
-
-// Removed once the target has real tests.
-@Test func placeholder() {}

@@ -1,0 +1,81 @@
+import PlateFinderApp
+import PlateFinderDomain
+import Testing
+
+@Suite struct PlateSummaryTests {
+    @Test(
+        arguments: [
+            ("pbx-1234", "PBX1234", PlateFormat.car, "Pichincha", 5),
+            ("gs 123a", "GS123A", .bike, "Guayas", 4),
+            ("CD1230", "CD1230", .special, nil, 11),
+            ("PBX12", "PBX12", .partiallyValid, nil, nil),
+            ("PBX12345", "PBX12345", .invalid, nil, nil),
+            ("", "", .empty, nil, nil),
+        ] as [(String, String, PlateFormat, String?, Int?)])
+    func init_describesPlate(
+        text: String, plate: String, format: PlateFormat, province: String?, month: Int?
+    ) {
+        let sut = makeSUT(text)
+
+        #expect(sut.plate.value == plate)
+        #expect(sut.format == format)
+        #expect(sut.province?.name == province)
+        #expect(sut.registrationMonth == month)
+        #expect(sut.isComplete == format.isComplete)
+    }
+
+    @Test func jsonObject_usesEnumNamesAndNulls() {
+        #expect(
+            makeSUT("PBX12").jsonObject
+                == .object([
+                    "plate": .string("PBX12"), "format": .string("partiallyValid"),
+                    "province": .null, "registrationMonth": .null,
+                ]))
+        #expect(
+            makeSUT("PBX1234").jsonObject
+                == .object([
+                    "plate": .string("PBX1234"), "format": .string("car"),
+                    "province": .string("Pichincha"), "registrationMonth": .int(5),
+                ]))
+    }
+
+    @Test func card_showsProvinceAndMonth_forCompletePlate() {
+        let text = makeSUT("pbx 1234").card(messages: Messages(language: .spanish)).render()
+
+        #expect(
+            text == """
+                Placa                 PBX1234
+                Formato               auto
+                Completa              sí
+                Provincia             Pichincha
+                Mes de matriculación  mayo
+
+                """)
+    }
+
+    @Test func card_omitsProvinceAndMonth_forIncompletePlate() {
+        let text = makeSUT("PBX12").card(messages: Messages(language: .english)).render()
+
+        #expect(text == "Plate     PBX12\nFormat    incomplete\nComplete  no\n")
+    }
+
+    @Test func cardAndJSON_stripControlCharacters_fromTypedText() {
+        let sut = makeSUT("\u{1B}[31mPBX1234")
+
+        let text = sut.card(messages: Messages(language: .english)).render()
+
+        #expect(text == "Plate     PBX1234\nFormat    invalid\nComplete  no\n")
+        #expect(
+            sut.jsonObject
+                == .object([
+                    "plate": .string("PBX1234"), "format": .string("invalid"),
+                    "province": .null, "registrationMonth": .null,
+                ]))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ text: String) -> PlateSummary {
+        PlateSummary(text: text)
+    }
+}

@@ -1,0 +1,79 @@
+import PlateFinderApp
+import Testing
+
+@Suite struct AlignedCardTests {
+    @Test func render_alignsValues_inOneColumn() {
+        let sut = makeSUT([("Plate", "ABC1234"), ("Registration date", "14-06-2025")])
+
+        #expect(sut.render() == "Plate              ABC1234\nRegistration date  14-06-2025\n")
+    }
+
+    @Test func render_showsDash_forEmptyValue() {
+        #expect(makeSUT([("Tint expiry", "")]).render() == "Tint expiry  —\n")
+    }
+
+    @Test func render_wrapsLongValue_insideValueColumn() {
+        let sut = makeSUT([("Tint", "No existe registro de polarizado"), ("Year", "2009")])
+
+        let lines = sut.render(width: 27).split(separator: "\n")
+
+        #expect(
+            lines == [
+                "Tint  No existe registro de",
+                "      polarizado",
+                "Year  2009",
+            ])
+    }
+
+    @Test func render_breaksWordLongerThanColumn() {
+        let sut = makeSUT([("A", String(repeating: "x", count: 45))])
+
+        let lines = sut.render(width: 23).split(separator: "\n")
+
+        #expect(lines.map(\.count) == [23, 23, 8])
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("   x") })
+    }
+
+    @Test func render_keepsPhrasesWhole_whenWrappingPhraseRow() {
+        let row = AlignedCard.Row(label: "Fines", phrases: ["4 pending,", "20 voided,", "9 paid"])
+        let sut = AlignedCard(rows: [row])
+
+        let lines = sut.render(width: 30).split(separator: "\n")
+
+        #expect(lines == ["Fines  4 pending, 20 voided,", "       9 paid"])
+        #expect(row.value == "4 pending, 20 voided, 9 paid")
+    }
+
+    @Test func render_wrapsInsidePhrase_onlyWhenPhraseAloneIsTooLong() {
+        let long = "one two three four five six seven"
+        let sut = AlignedCard(rows: [AlignedCard.Row(label: "A", phrases: ["x", long])])
+
+        let lines = sut.render(width: 23).split(separator: "\n")
+
+        #expect(lines == ["A  x one two three four", "   five six seven"])
+    }
+
+    @Test func render_keepsMinimumValueWidth_onNarrowWidth() {
+        let sut = makeSUT([("Label", String(repeating: "y", count: 20))])
+
+        #expect(sut.render(width: 5) == "Label  " + String(repeating: "y", count: 20) + "\n")
+    }
+
+    @Test func render_indentsEveryLine() {
+        let sut = makeSUT([("-h", "Show help."), ("--json", "Print JSON.")])
+
+        #expect(sut.render(indent: 2) == "  -h      Show help.\n  --json  Print JSON.\n")
+    }
+
+    @Test func render_countsAccentedLettersAsOneColumn() {
+        let sut = makeSUT([("Año", "2009"), ("Placa", "ABC1234")])
+
+        #expect(sut.render() == "Año    2009\nPlaca  ABC1234\n")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ rows: [(String, String)]) -> AlignedCard {
+        AlignedCard(rows: rows.map { AlignedCard.Row(label: $0.0, value: $0.1) })
+    }
+}

@@ -1,0 +1,52 @@
+import PlateFinderApp
+import PlateFinderDomain
+import Testing
+
+@Suite struct CarTerminalSafeTests {
+    static let hostile = "\u{1B}[2J\u{1B}]0;pwned\u{07}TOYOTA\u{9B}31m\u{202E}"
+
+    @Test func terminalSafe_stripsControlSequences_fromEveryText() {
+        let car = makeHostileCar().terminalSafe
+
+        let texts = [
+            car.plate, car.manufacturer, car.colorName, car.registrationYear, car.model,
+            car.segment, car.registrationDate, car.year, car.service, car.expirationDate,
+            car.tint, car.tintExpirationDate,
+        ]
+        #expect(texts.allSatisfy { $0 == "TOYOTA" })
+    }
+
+    @Test func terminalSafe_keepsCleanCarUnchanged() {
+        #expect(makeCar().terminalSafe == makeCar())
+    }
+
+    @Test(arguments: Language.allCases)
+    func card_printsNoControlCharacter_forHostileCells(language: Language) {
+        let text = CarCard(car: makeHostileCar(), messages: Messages(language: language)).render()
+
+        #expect(!containsControl(text.replacingOccurrences(of: "\n", with: "")))
+    }
+
+    @Test func json_holdsNoControlCharacter_forHostileCells() {
+        let text = CarJSON.object(for: makeHostileCar()).prettyText
+
+        #expect(!containsControl(text.replacingOccurrences(of: "\n", with: "")))
+        #expect(!text.contains("\\u001b") && !text.contains("\\u001B"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeHostileCar() -> Car {
+        let text = CarTerminalSafeTests.hostile
+        return makeCar(
+            plate: text, manufacturer: text, colorName: text, registrationYear: text, model: text,
+            segment: text, registrationDate: text, year: text, service: text, expirationDate: text,
+            tint: text, tintExpirationDate: text)
+    }
+
+    private func containsControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+        }
+    }
+}
