@@ -22,6 +22,13 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         self.day = day
     }
 
+    /// A day known to be valid; for constants only.
+    init(unchecked year: Int, _ month: Int, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     /// Parses the portal's `dd-MM-yyyy` form exactly (two, two and four ASCII digits).
     public init?(ddMMyyyy text: String) {
         let bytes = Array(text.utf8)
@@ -29,6 +36,17 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
             let day = CalendarDate.number(bytes[0..<2]),
             let month = CalendarDate.number(bytes[3..<5]),
             let year = CalendarDate.number(bytes[6..<10])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Parses the ISO 8601 form `YYYY-MM-DD` exactly (four, two and two ASCII digits).
+    public init?(isoString text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            let year = CalendarDate.number(bytes[0..<4]),
+            let month = CalendarDate.number(bytes[5..<7]),
+            let day = CalendarDate.number(bytes[8..<10])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }

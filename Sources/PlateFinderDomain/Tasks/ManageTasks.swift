@@ -1,0 +1,110 @@
+import Foundation
+
+/// What a person does with tasks: list, create, find by identifier prefix, edit, mark
+/// done or pending, delete.
+public struct ManageTasks: Sendable {
+    /// The shortest identifier prefix accepted, so a prefix is unlikely to be ambiguous.
+    public static let minimumPrefixLength = 4
+
+    private let repository: any TaskRepository
+    private let clock: DayClock
+    private let makeID: @Sendable () -> UUID
+
+    /// Task use cases over `repository`, with time from `clock` and new identifiers from
+    /// `makeID`.
+    public init(
+        repository: any TaskRepository, clock: DayClock,
+        makeID: @escaping @Sendable () -> UUID = { UUID() }
+    ) {
+        self.repository = repository
+        self.clock = clock
+        self.makeID = makeID
+    }
+
+    /// The tasks `filter` selects, in `TaskListOrder`.
+    public func list(_ filter: TaskFilter) async throws(TaskError) -> [TaskItem] {
+        try await all().filter(filter.includes)
+    }
+
+    /// Creates a pending task; a linked plate must be complete.
+    public func create(
+        title: String, note: String = "", dueDate: CalendarDate? = nil, plate: Plate? = nil
+    ) async throws(TaskError) -> TaskItem {
+        if let plate {
+            let format = PlateValidator.validate(plate)
+            guard format.isComplete else { throw .invalidPlate(format) }
+        }
+        let task: TaskItem
+        do {
+            task = TaskItem(
+                id: makeID(), title: try TaskTitle(title), note: try TaskNote(note),
+                dueDate: try dueDate.map { day throws(TaskValidationError) in
+                    try TaskDueDate(day, today: clock.today())
+                }, plate: plate, createdAt: clock.now())
+        } catch { throw .validation(error) }
+        try await store { () throws(StoreError) in try await repository.create(task) }
+        return task
+    }
+
+    /// The one task whose identifier starts with `prefix` (case-insensitive, at least
+    /// `minimumPrefixLength` characters).
+    public func find(idPrefix prefix: String) async throws(TaskError) -> TaskItem {
+        let wanted = prefix.trimmingCharacters(in: .whitespaces).lowercased()
+        guard wanted.count >= Self.minimumPrefixLength else {
+            throw .prefixTooShort(minimum: Self.minimumPrefixLength)
+        }
+        let matches = try await all().filter { $0.id.uuidString.lowercased().hasPrefix(wanted) }
+        guard let match = matches.first else { throw .notFound(wanted) }
+        guard matches.count == 1 else { throw .ambiguousPrefix(wanted, matches: matches.count) }
+        return match
+    }
+
+    /// Marks the task done or pending; a task already in that state is left unchanged.
+    public func setDone(_ id: UUID, _ done: Bool) async throws(TaskError) -> TaskItem {
+        try await change(id) { task throws(TaskValidationError) in
+            if task.isDone != done { task.toggleDone(clock: clock) }
+        }
+    }
+
+    /// Flips the task between done and pending.
+    public func toggleDone(_ id: UUID) async throws(TaskError) -> TaskItem {
+        try await change(id) { task throws(TaskValidationError) in task.toggleDone(clock: clock) }
+    }
+
+    /// Applies `changes`, validating each; nothing is saved when one is refused.
+    public func edit(_ id: UUID, _ changes: TaskChanges) async throws(TaskError) -> TaskItem {
+        try await change(id) { task throws(TaskValidationError) in
+            if let title = changes.title { try task.setTitle(title, clock: clock) }
+            if let note = changes.note { try task.setNote(note, clock: clock) }
+            switch changes.dueDate {
+            case .keep: break
+            case .set(let day): try task.setDueDate(day, clock: clock)
+            case .clear: try task.setDueDate(nil, clock: clock)
+            }
+        }
+    }
+
+    /// Removes the task.
+    public func delete(_ id: UUID) async throws(TaskError) {
+        try await store { () throws(StoreError) in try await repository.delete(id: id) }
+    }
+
+    private func change(
+        _ id: UUID, _ apply: (inout TaskItem) throws(TaskValidationError) -> Void
+    ) async throws(TaskError) -> TaskItem {
+        let found = try await store { () throws(StoreError) in try await repository.fetchById(id) }
+        guard var task = found else { throw .notFound(id.uuidString.lowercased()) }
+        do { try apply(&task) } catch { throw .validation(error) }
+        let changed = task
+        try await store { () throws(StoreError) in try await repository.update(changed) }
+        return task
+    }
+
+    private func all() async throws(TaskError) -> [TaskItem] {
+        try await store { () throws(StoreError) in try await repository.fetchAll() }
+    }
+
+    private func store<T>(_ work: () async throws(StoreError) -> T) async throws(TaskError) -> T {
+        do { return try await work() } catch { throw .storage(error) }
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// What a renewal reminder is for.
+public enum RenewalReminderKind: String, CaseIterable, Sendable {
+    /// The annual registration (matriculación), due in the plate's month.
+    case registration
+    /// The tint permit, due when it expires.
+    case tintPermit
+}

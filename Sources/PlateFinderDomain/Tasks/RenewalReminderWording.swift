@@ -1,0 +1,12 @@
+import Foundation
+
+/// The words of renewal reminders, supplied by the app layer in the user's language.
+public protocol RenewalReminderWording: Sendable {
+    /// A title of at most `TaskTitle.maximumLength` characters, e.g. `Matrícula PBX1234`.
+    func title(for kind: RenewalReminderKind, plate: Plate) -> String
+    /// A note saying what to do and why, e.g. the plate's month and the late fine.
+    func note(
+        for kind: RenewalReminderKind, plate: Plate, car: Car, dueDate: CalendarDate
+    )
+        -> String
+}

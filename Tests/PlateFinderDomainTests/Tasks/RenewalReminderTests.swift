@@ -1,0 +1,127 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+struct RenewalReminderTests {
+    @Test(arguments: [
+        // (plate, today, expected registration due)
+        ("PBX1234", (2026, 1, 15), (2026, 5, 1)),
+        ("PBX1234", (2026, 5, 1), (2026, 5, 1)),
+        ("PBX1234", (2026, 5, 2), (2027, 5, 1)),
+        ("PBX1230", (2026, 11, 29), (2027, 11, 1)),
+        ("PBX1239", (2026, 9, 30), (2026, 10, 1)),
+        ("AB121A", (2026, 12, 31), (2027, 2, 1)),
+    ])
+    func plan_duesRegistrationOnTheNextFirstDayOfThePlatesMonth(
+        plate: String, today: (Int, Int, Int), due: (Int, Int, Int)
+    ) {
+        let plan = RenewalReminderPlanner.plan(
+            for: Plate(plate), car: CarFactory.make(plate: plate),
+            today: TaskFactory.day(today.0, today.1, today.2))
+        #expect(plan.map(\.kind) == [.registration])
+        #expect(plan.first?.dueDate == TaskFactory.day(due.0, due.1, due.2))
+    }
+
+    @Test(arguments: [
+        ("15-03-2027", (2027, 3, 15)), ("01-01-2026", (2026, 11, 29)),
+        ("29-11-2026", (2026, 11, 29)),
+    ])
+    func plan_duesTintPermitOnItsExpiryOrTodayWhenExpired(
+        expiry: String, due: (Int, Int, Int)
+    ) {
+        let plan = RenewalReminderPlanner.plan(
+            for: Plate("PBX1234"), car: carWithTint(expiry: expiry),
+            today: TaskFactory.day(2026, 11, 29))
+        #expect(plan.map(\.kind) == [.registration, .tintPermit])
+        #expect(plan.last?.dueDate == TaskFactory.day(due.0, due.1, due.2))
+    }
+
+    @Test
+    func create_makesLinkedRemindersOnce() async throws {
+        let (sut, repository) = makeSUT()
+        let car = carWithTint(expiry: "15-03-2027")
+
+        let first = try await sut(for: Plate("PBX1234"), car: car)
+        let second = try await sut(for: Plate("pbx-1234"), car: car)
+
+        #expect(first.created.count == 2)
+        #expect(first.existing.isEmpty)
+        #expect(second.created.isEmpty)
+        #expect(second.existing.map(\.id) == first.created.map(\.id))
+        let stored = await repository.storedTasks
+        #expect(stored.count == 2)
+        #expect(stored.allSatisfy { $0.plate == Plate("PBX1234") && !$0.isDone })
+        #expect(stored.map(\.title.value) == ["Tint PBX1234", "Registration PBX1234"])
+        #expect(
+            stored.map(\.note.value) == [
+                "tint for PBX1234 due 2027-03-15", "registration for PBX1234 due 2027-05-01",
+            ])
+        #expect(stored.map(\.reminder) == [.tintPermit, .registration])
+    }
+
+    @Test
+    func create_makesANewReminder_afterTheOldOneWasDone() async throws {
+        let (sut, repository) = makeSUT()
+        let first = try await sut(for: Plate("PBX1234"), car: CarFactory.make(plate: "PBX1234"))
+        let done = try #require(first.created.first)
+        var finished = done
+        finished.toggleDone(clock: TaskFactory.clock())
+        try await repository.update(finished)
+
+        let again = try await sut(for: Plate("PBX1234"), car: CarFactory.make(plate: "PBX1234"))
+
+        #expect(again.created.count == 1)
+        #expect(again.created.first?.id != done.id)
+    }
+
+    @Test
+    func create_refusesIncompletePlates_andTitlesTooLong() async {
+        let (sut, _) = makeSUT()
+        await #expect(throws: TaskError.invalidPlate(.partiallyValid)) {
+            try await sut(for: Plate("PBX12"), car: CarFactory.make())
+        }
+        let (verbose, _) = makeSUT(wording: StubWording(titlePrefix: "A very long reminder for"))
+        await #expect(throws: TaskError.validation(.titleTooLong(maximum: 20))) {
+            try await verbose(for: Plate("PBX1234"), car: CarFactory.make())
+        }
+    }
+
+    private func carWithTint(expiry: String) -> Car {
+        let base = CarFactory.make(plate: "PBX1234")
+        return Car(
+            plate: base.plate, manufacturer: base.manufacturer, colorName: base.colorName,
+            registrationYear: base.registrationYear, model: base.model, segment: base.segment,
+            registrationDate: base.registrationDate, year: base.year, service: base.service,
+            expirationDate: base.expirationDate, tint: "POLARIZADO 35%",
+            tintExpirationDate: expiry, fines: base.fines)
+    }
+
+    private func makeSUT(
+        wording: StubWording = StubWording()
+    )
+        -> (sut: CreateRenewalReminders, repository: InMemoryTaskRepository)
+    {
+        let repository = InMemoryTaskRepository()
+        let sut = CreateRenewalReminders(
+            repository: repository, clock: TaskFactory.clock(), wording: wording)
+        return (sut, repository)
+    }
+}
+
+private struct StubWording: RenewalReminderWording {
+    var titlePrefix: String?
+
+    func title(for kind: RenewalReminderKind, plate: Plate) -> String {
+        let word = titlePrefix ?? (kind == .registration ? "Registration" : "Tint")
+        return "\(word) \(plate)"
+    }
+
+    func note(
+        for kind: RenewalReminderKind, plate: Plate, car: Car, dueDate: CalendarDate
+    )
+        -> String
+    {
+        "\(kind == .registration ? "registration" : "tint") for \(plate) due \(dueDate)"
+    }
+}
