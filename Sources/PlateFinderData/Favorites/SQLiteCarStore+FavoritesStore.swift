@@ -1,0 +1,37 @@
+import PlateFinderDomain
+
+extension SQLiteCarStore: FavoritesStore {
+    /// Every favourite, newest first.
+    public func retrieveFavorites() throws(StoreError) -> [Plate] {
+        try perform { connection throws(SQLiteError) in
+            try connection.query("SELECT plate_number FROM favorite ORDER BY position DESC") {
+                row throws(SQLiteError) in
+                guard let plateNumber = row.text(at: 0) else {
+                    throw .corrupt(message: "a favourite has no plate")
+                }
+                return Plate(plateNumber)
+            }
+        }
+    }
+
+    /// Adds `plate` above every other favourite; a repeat keeps its first place.
+    ///
+    /// One statement, so one transaction: the top position is read under the write lock.
+    public func insertFavorite(_ plate: Plate) throws(StoreError) {
+        try perform { connection throws(SQLiteError) in
+            try connection.execute(
+                """
+                INSERT OR IGNORE INTO favorite (plate_number, position)
+                VALUES (?, (SELECT coalesce(max(position), 0) + 1 FROM favorite))
+                """, [.text(plate.value)])
+        }
+    }
+
+    /// Removes `plate`, if it is a favourite.
+    public func deleteFavorite(_ plate: Plate) throws(StoreError) {
+        try perform { connection throws(SQLiteError) in
+            try connection.execute(
+                "DELETE FROM favorite WHERE plate_number = ?", [.text(plate.value)])
+        }
+    }
+}
