@@ -81,6 +81,20 @@ struct PlateSearchViewModelInterruptionTests {
         }
     }
 
+    @Test
+    func interruption_doesNotKeepTheViewModelAlive_whileItIsShown() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let loader = CarInfoLoaderStub()
+            let (sut, errorHandler) = makeSUT(loader: loader, tracker: tracker)
+            loader.stub("PBX1234", with: .failure(.networkError))
+            sut.text = "PBX1234"
+
+            await sut.search()
+
+            #expect(errorHandler.current == .portalUnreachable)
+        }
+    }
+
     private func makeSUT(
         loader: any CarInfoLoader, store: InMemoryCarStore = InMemoryCarStore(),
         tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
