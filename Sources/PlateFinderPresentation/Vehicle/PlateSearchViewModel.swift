@@ -55,7 +55,7 @@ public final class PlateSearchViewModel {
     public var canToggleFavorite: Bool { searchedPlate != nil && favorite.value != nil }
 
     /// Searches `plate` when it is complete; returns once this search has ended or been
-    /// replaced.
+    /// replaced. An interruption's retry searches the same plate again.
     public func search() async {
         guard canSearch else { return }
         let plate = plate
@@ -68,9 +68,10 @@ public final class PlateSearchViewModel {
         } deliver: { [weak self] outcome in
             self?.finishSearch(outcome, for: plate)
         }
+        guard delivered else { return }
         // A store that could not record the search will not tell the favourite either.
         if case .failed(.interruption(.storage)) = state { return }
-        if delivered { await refreshFavorite() }
+        await refreshFavorite()
     }
 
     /// Puts `plate` in the text field and searches it (a deep link, a favourite).
@@ -103,10 +104,13 @@ public final class PlateSearchViewModel {
         case .success(let result):
             state = .loaded(result)
         case .failure(let error):
-            guard let appError = AppError(error, plate: plate) else { return }
+            guard let appError = AppError(error, plate: plate) else {
+                state = .idle
+                return
+            }
             state = .failed(appError)
             if let interruption = appError.interruption {
-                errorHandler.handle(interruption) { [weak self] in await self?.search() }
+                errorHandler.handle(interruption) { [weak self] in await self?.search(plate) }
             }
         }
     }

@@ -48,7 +48,10 @@ final class VehicleOpener {
         case .success(let result):
             state = .loaded(result)
         case .failure(let error):
-            guard let appError = AppError(error, plate: plate) else { return }
+            guard let appError = AppError(error, plate: plate) else {
+                state = .idle
+                return
+            }
             state = .failed(appError)
             if let interruption = appError.interruption {
                 errorHandler.handle(interruption, retry: retry)

@@ -65,6 +65,24 @@ struct PlateSearchViewModelInterruptionTests {
     }
 
     @Test
+    func retry_searchesTheFailedPlateAgain_afterTheTextChanged() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let loader = CarInfoLoaderStub()
+            let (sut, errorHandler) = makeSUT(loader: loader, tracker: tracker)
+            loader.stub("PBX1234", with: .failure(.timeout))
+            await sut.search(Plate("PBX1234"))
+            sut.text = "ABC1234"
+
+            loader.stub("PBX1234", with: .success(CarFactory.make(plate: "PBX1234")))
+            await errorHandler.retry()
+
+            #expect(sut.text == "PBX1234")
+            #expect(sut.state.value?.plate == Plate("PBX1234"))
+            #expect(loader.requestedPlates == [Plate("PBX1234"), Plate("PBX1234")])
+        }
+    }
+
+    @Test
     func dismiss_leavesTheFailureInline_withoutSearchingAgain() async {
         await withLeakTrackingOnMainActor { tracker in
             let loader = CarInfoLoaderStub()
