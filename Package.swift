@@ -25,9 +25,10 @@ let package = Package(
             name: "PlateFinderData",
             dependencies: ["PlateFinderDomain", "CLibXML2", "CSQLite"]
         ),
+        .target(name: "PlateFinderPresentation", dependencies: ["PlateFinderDomain"]),
         .target(
             name: "PlateFinderApp",
-            dependencies: ["PlateFinderDomain", "PlateFinderData"]
+            dependencies: ["PlateFinderDomain", "PlateFinderData", "PlateFinderPresentation"]
         ),
         .executableTarget(
             name: "platefinder",
@@ -50,6 +51,12 @@ let package = Package(
         .testTarget(
             name: "PlateFinderDataTests",
             dependencies: ["PlateFinderData", "PlateFinderDomain", "PlateFinderTestSupport"]
+        ),
+        .testTarget(
+            name: "PlateFinderPresentationTests",
+            dependencies: [
+                "PlateFinderPresentation", "PlateFinderDomain", "PlateFinderTestSupport",
+            ]
         ),
         .testTarget(
             name: "PlateFinderAppTests",

@@ -1,0 +1,68 @@
+import Foundation
+import Observation
+import PlateFinderDomain
+
+/// The favourites screen: the favourite plates, newest first; opening one shows its vehicle
+/// (the cached one without a request when the history holds one); removing one asks first.
+@MainActor
+@Observable
+public final class FavoritesViewModel {
+    /// The favourite plates, newest first.
+    public private(set) var plates: Loadable<[Plate]> = .idle
+    /// The outcome of the latest `toggle(_:)`: whether the plate is a favourite afterwards.
+    public internal(set) var lastToggle: Loadable<Bool> = .idle
+    /// The destructive action waiting for confirmation, if any.
+    public internal(set) var pendingPrompt: AlertPrompt?
+
+    @ObservationIgnored let favorites: ManageFavorites
+    @ObservationIgnored let errorHandler: ErrorHandler
+    @ObservationIgnored private let loading = LatestOperation()
+    @ObservationIgnored private let opener: VehicleOpener
+
+    /// A favourites screen; opening a plate goes through the history.
+    public init(favorites: ManageFavorites, history: ManageHistory, errorHandler: ErrorHandler) {
+        self.favorites = favorites
+        self.errorHandler = errorHandler
+        opener = VehicleOpener(history: history, errorHandler: errorHandler)
+    }
+
+    /// The plate last opened, whose vehicle `opened` holds.
+    public var openedPlate: Plate? { opener.plate }
+
+    /// The vehicle of `openedPlate`.
+    public var opened: Loadable<CarSearchResult> { opener.state }
+
+    /// Whether `plate` is among the favourites loaded.
+    public func isFavorite(_ plate: Plate) -> Bool {
+        plates.value?.contains(plate) ?? false
+    }
+
+    /// Reads the favourites.
+    public func load() async {
+        plates = .loading
+        await loading.run { [favorites] in
+            await Result { () async throws(FavoritesError) in try await favorites.load() }
+        } deliver: { [weak self] outcome in
+            guard let self else { return }
+            switch outcome {
+            case .success(let plates):
+                self.plates = .loaded(plates)
+            case .failure(let error):
+                let appError = AppError(error)
+                self.plates = .failed(appError)
+                guard let interruption = appError.interruption else { return }
+                self.errorHandler.handle(interruption) { [weak self] in await self?.load() }
+            }
+        }
+    }
+
+    /// Shows the vehicle of `plate`: cached when the history holds one, else searched.
+    public func open(_ plate: Plate) async {
+        _ = await opener.open(plate) { [weak self] in await self?.open(plate) }
+    }
+
+    /// Stops opening a vehicle and forgets the one opened (the person went back).
+    public func closeOpened() {
+        opener.close()
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Observation
+import PlateFinderDomain
+
+/// The history screen: the searched plates, newest first; opening one shows its vehicle
+/// (the cached one without a request when there is one); removing one or all asks first.
+@MainActor
+@Observable
+public final class HistoryViewModel {
+    /// The history, newest first.
+    public private(set) var items: Loadable<[SearchHistoryItem]> = .idle
+    /// The destructive action waiting for confirmation, if any.
+    public internal(set) var pendingPrompt: AlertPrompt?
+
+    @ObservationIgnored let history: ManageHistory
+    @ObservationIgnored let errorHandler: ErrorHandler
+    @ObservationIgnored private let loading = LatestOperation()
+    @ObservationIgnored private let opener: VehicleOpener
+
+    /// A history screen over the history use cases.
+    public init(history: ManageHistory, errorHandler: ErrorHandler) {
+        self.history = history
+        self.errorHandler = errorHandler
+        opener = VehicleOpener(history: history, errorHandler: errorHandler)
+    }
+
+    /// The plate last opened, whose vehicle `opened` holds.
+    public var openedPlate: Plate? { opener.plate }
+
+    /// The vehicle of `openedPlate`.
+    public var opened: Loadable<CarSearchResult> { opener.state }
+
+    /// Reads the history.
+    public func load() async {
+        items = .loading
+        await loading.run { [history] in
+            await Result { () async throws(StoreError) in try await history.load() }
+        } deliver: { [weak self] outcome in
+            guard let self else { return }
+            switch outcome {
+            case .success(let items):
+                self.items = .loaded(items)
+            case .failure(let error):
+                self.items = .failed(AppError(error))
+                self.errorHandler.handle(.storage(error)) { [weak self] in await self?.load() }
+            }
+        }
+    }
+
+    /// Shows the vehicle of `item`, then reads the history again (a fresh search records).
+    public func open(_ item: SearchHistoryItem) async {
+        await open(Plate(item.plateNumber))
+    }
+
+    /// Stops opening a vehicle and forgets the one opened (the person went back).
+    public func closeOpened() {
+        opener.close()
+    }
+
+    private func open(_ plate: Plate) async {
+        let shown = await opener.open(plate) { [weak self] in await self?.open(plate) }
+        if shown { await load() }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Observation
+import PlateFinderDomain
+
+/// The search screen: plate text in, live format, the vehicle found and whether its plate
+/// is a favourite.
+///
+/// Typing a different plate or searching again cancels the search in flight; an answer
+/// that arrives after a newer search started is dropped. Lookup failures land in `state`;
+/// interruptions also go to the `ErrorHandler` with a retry.
+@MainActor
+@Observable
+public final class PlateSearchViewModel {
+    /// The plate the text normalizes to.
+    public private(set) var plate = Plate("")
+    /// The format of `plate`, updated on every change of `text`.
+    public private(set) var format = PlateFormat.empty
+    /// The plate of the search `state` and `favorite` describe; nil before a search.
+    public private(set) var searchedPlate: Plate?
+    /// The latest search.
+    public private(set) var state: Loadable<CarSearchResult> = .idle
+    /// Whether `searchedPlate` is a favourite.
+    public internal(set) var favorite: Loadable<Bool> = .idle
+    private var input = ""
+
+    @ObservationIgnored private let searchCar: SearchCar
+    @ObservationIgnored let favorites: ManageFavorites
+    @ObservationIgnored let errorHandler: ErrorHandler
+    @ObservationIgnored private let searching = LatestOperation()
+    @ObservationIgnored let favoriteUpdate = LatestOperation()
+
+    /// A search screen over the search and favourites use cases.
+    public init(searchCar: SearchCar, favorites: ManageFavorites, errorHandler: ErrorHandler) {
+        self.searchCar = searchCar
+        self.favorites = favorites
+        self.errorHandler = errorHandler
+    }
+
+    /// The text as typed; changing it to another plate drops the search shown.
+    public var text: String {
+        get { input }
+        set {
+            input = newValue
+            inputDidChange()
+        }
+    }
+
+    /// Whether `plate` is complete, so it can be searched.
+    public var canSearch: Bool { format.isComplete }
+
+    /// Whether the searched plate is a favourite (false while unknown).
+    public var isFavorite: Bool { favorite.value ?? false }
+
+    /// Whether `toggleFavorite()` can run now.
+    public var canToggleFavorite: Bool { searchedPlate != nil && favorite.value != nil }
+
+    /// Searches `plate` when it is complete; returns once this search has ended or been
+    /// replaced. An interruption's retry searches the same plate again.
+    public func search() async {
+        guard canSearch else { return }
+        let plate = plate
+        favoriteUpdate.cancel()
+        searchedPlate = plate
+        state = .loading
+        favorite = .idle
+        let delivered = await searching.run { [searchCar] in
+            await Result { () async throws(CarSearchError) in try await searchCar.search(plate) }
+        } deliver: { [weak self] outcome in
+            self?.finishSearch(outcome, for: plate)
+        }
+        guard delivered else { return }
+        // A store that could not record the search will not tell the favourite either.
+        if case .failed(.interruption(.storage)) = state { return }
+        await refreshFavorite()
+    }
+
+    /// Puts `plate` in the text field and searches it (a deep link, a favourite).
+    public func search(_ plate: Plate) async {
+        text = plate.value
+        await search()
+    }
+
+    /// Stops the search in flight, if any, and shows nothing.
+    public func cancel() {
+        searching.cancel()
+        favoriteUpdate.cancel()
+        searchedPlate = nil
+        state = .idle
+        favorite = .idle
+    }
+
+    private func inputDidChange() {
+        let newPlate = Plate(input)
+        guard newPlate != plate else { return }
+        plate = newPlate
+        format = PlateValidator.validate(newPlate)
+        if searchedPlate != nil, searchedPlate != newPlate { cancel() }
+    }
+
+    private func finishSearch(
+        _ outcome: Result<CarSearchResult, CarSearchError>, for plate: Plate
+    ) {
+        switch outcome {
+        case .success(let result):
+            state = .loaded(result)
+        case .failure(let error):
+            guard let appError = AppError(error, plate: plate) else {
+                state = .idle
+                return
+            }
+            state = .failed(appError)
+            if let interruption = appError.interruption {
+                errorHandler.handle(interruption) { [weak self] in await self?.search(plate) }
+            }
+        }
+    }
+}

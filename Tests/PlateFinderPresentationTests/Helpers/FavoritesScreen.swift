@@ -1,0 +1,26 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderPresentation
+import PlateFinderTestSupport
+import Testing
+
+/// A favourites view model wired over test doubles, with its error handler, both tracked
+/// for leaks; shared by the favourites suites' `makeSUT`.
+@MainActor
+struct FavoritesScreen {
+    let sut: FavoritesViewModel
+    let errorHandler: ErrorHandler
+
+    init(
+        loader: any CarInfoLoader, store: any CarStore & FavoritesStore, tracker: LeakTracker,
+        sourceLocation: SourceLocation
+    ) {
+        errorHandler = ErrorHandler()
+        sut = FavoritesViewModel(
+            favorites: ManageFavorites(store: store),
+            history: UseCases.manageHistory(loader: loader, history: store),
+            errorHandler: errorHandler)
+        tracker.track(sut, sourceLocation: sourceLocation)
+        tracker.track(errorHandler, sourceLocation: sourceLocation)
+    }
+}

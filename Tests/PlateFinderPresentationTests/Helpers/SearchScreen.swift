@@ -1,0 +1,25 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderPresentation
+import PlateFinderTestSupport
+import Testing
+
+/// A search view model wired over test doubles, with its error handler, both tracked for
+/// leaks; shared by the search suites' `makeSUT`.
+@MainActor
+struct SearchScreen {
+    let sut: PlateSearchViewModel
+    let errorHandler: ErrorHandler
+
+    init(
+        loader: any CarInfoLoader, history: any CarStore, favorites: any FavoritesStore,
+        tracker: LeakTracker, sourceLocation: SourceLocation
+    ) {
+        errorHandler = ErrorHandler()
+        sut = PlateSearchViewModel(
+            searchCar: UseCases.searchCar(loader: loader, history: history),
+            favorites: ManageFavorites(store: favorites), errorHandler: errorHandler)
+        tracker.track(sut, sourceLocation: sourceLocation)
+        tracker.track(errorHandler, sourceLocation: sourceLocation)
+    }
+}

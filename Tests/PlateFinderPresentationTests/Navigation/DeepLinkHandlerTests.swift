@@ -1,0 +1,73 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderPresentation
+import PlateFinderTestSupport
+import Testing
+
+@MainActor
+struct DeepLinkHandlerTests {
+    @Test
+    func open_showsTheSearchTabAndRunsTheSearch_forASearchLink() async throws {
+        try await withLeakTrackingOnMainActor { tracker throws in
+            let loader = CarInfoLoaderStub()
+            loader.stub("PBX1234", with: .success(CarFactory.make(plate: "PBX1234")))
+            let (sut, router, search) = makeSUT(loader: loader, tracker: tracker)
+            router.selectedTab = .favorites
+
+            try await sut.open("platefinder://search/pbx-1234")
+
+            #expect(router.selectedTab == .search)
+            #expect(search.text == "PBX1234")
+            #expect(search.state.value?.plate == Plate("PBX1234"))
+            #expect(loader.requestedPlates == [Plate("PBX1234")])
+        }
+    }
+
+    @Test
+    func open_onlyNavigates_forALinkToAList() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let loader = CarInfoLoaderStub()
+            let (sut, router, search) = makeSUT(loader: loader, tracker: tracker)
+
+            await sut.open(.task(id: TaskIDs.first))
+
+            #expect(router.selectedTab == .tasks)
+            #expect(router.currentPath == [.task(id: TaskIDs.first)])
+            #expect(search.state == .idle)
+            #expect(loader.requestedPlates.isEmpty)
+        }
+    }
+
+    @Test
+    func open_changesNothing_forTextThatIsNoLink() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let loader = CarInfoLoaderStub()
+            let (sut, router, search) = makeSUT(loader: loader, tracker: tracker)
+            router.selectedTab = .history
+
+            await #expect(throws: DeepLinkError.invalidPlate(.partiallyValid)) {
+                try await sut.open("platefinder://search/PBX12")
+            }
+
+            #expect(router.selectedTab == .history)
+            #expect(search.text.isEmpty)
+            #expect(loader.requestedPlates.isEmpty)
+        }
+    }
+
+    private func makeSUT(
+        loader: CarInfoLoaderStub, tracker: LeakTracker,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: DeepLinkHandler, router: AppRouter, search: PlateSearchViewModel) {
+        let store = InMemoryCarStore()
+        let search = SearchScreen(
+            loader: loader, history: store, favorites: store, tracker: tracker,
+            sourceLocation: sourceLocation
+        ).sut
+        let router = AppRouter()
+        let sut = DeepLinkHandler(router: router, search: search)
+        tracker.track(router, sourceLocation: sourceLocation)
+        tracker.track(sut, sourceLocation: sourceLocation)
+        return (sut, router, search)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderPresentation
+import PlateFinderTestSupport
+import Testing
+
+@MainActor
+struct PlateSearchViewModelInputTests {
+    @Test(arguments: [
+        ("", "", PlateFormat.empty),
+        ("p", "P", .partiallyValid),
+        ("pbx", "PBX", .partiallyValid),
+        ("pbx-1234", "PBX1234", .car),
+        (" ab 123c ", "AB123C", .bike),
+        ("cd1234", "CD1234", .special),
+        ("1", "1", .invalid),
+        ("PBX12345", "PBX12345", .invalid),
+    ])
+    func text_normalizesPlateAndClassifiesFormat(
+        text: String, plate: String, format: PlateFormat
+    ) async {
+        await withLeakTrackingOnMainActor { tracker in
+            let sut = makeSUT(tracker: tracker)
+
+            sut.text = text
+
+            #expect(sut.text == text)
+            #expect(sut.plate == Plate(plate))
+            #expect(sut.format == format)
+            #expect(sut.canSearch == format.isComplete)
+        }
+    }
+
+    @Test
+    func text_updatesFormatOnEveryKey_whileAPlateIsTyped() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let sut = makeSUT(tracker: tracker)
+            var formats: [PlateFormat] = []
+
+            for prefix in ["P", "PB", "PBX", "PBX1", "PBX12", "PBX123", "PBX1234", "PBX12345"] {
+                sut.text = prefix
+                formats.append(sut.format)
+            }
+
+            #expect(
+                formats == [
+                    .partiallyValid, .partiallyValid, .partiallyValid, .partiallyValid,
+                    .partiallyValid, .partiallyValid, .car, .invalid,
+                ])
+        }
+    }
+
+    @Test
+    func text_notifiesObservers_whenTheFormatChanges() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let sut = makeSUT(tracker: tracker)
+            let probe = ObservationProbe { sut.format }
+
+            sut.text = "PBX1234"
+
+            #expect(probe.didChange)
+        }
+    }
+
+    @Test(arguments: ["", "PBX12", "1PBX234"])
+    func search_asksNothing_whenThePlateIsNotComplete(text: String) async {
+        await withLeakTrackingOnMainActor { tracker in
+            let loader = CarInfoLoaderStub()
+            let store = InMemoryCarStore()
+            let sut = makeSUT(loader: loader, store: store, tracker: tracker)
+            sut.text = text
+
+            await sut.search()
+
+            #expect(sut.state == .idle)
+            #expect(sut.searchedPlate == nil)
+            #expect(loader.requestedPlates.isEmpty)
+            #expect(await store.messages.isEmpty)
+        }
+    }
+
+    private func makeSUT(
+        loader: CarInfoLoaderStub = CarInfoLoaderStub(),
+        store: InMemoryCarStore = InMemoryCarStore(),
+        tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> PlateSearchViewModel {
+        SearchScreen(
+            loader: loader, history: store, favorites: store, tracker: tracker,
+            sourceLocation: sourceLocation
+        ).sut
+    }
+}
