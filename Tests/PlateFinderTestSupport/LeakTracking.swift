@@ -32,3 +32,14 @@ public func withLeakTracking(
     try await body(tracker)
     tracker.verify()
 }
+
+/// `withLeakTracking` for main-actor tests (view models, routers), whose closures cannot
+/// cross to a nonisolated function.
+@MainActor
+public func withLeakTrackingOnMainActor(
+    _ body: (LeakTracker) async throws -> Void
+) async rethrows {
+    let tracker = LeakTracker()
+    try await body(tracker)
+    tracker.verify()
+}
