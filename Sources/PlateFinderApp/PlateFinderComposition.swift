@@ -22,11 +22,12 @@ public enum PlateFinderComposition {
         configuration: AppConfiguration
     ) throws(StoreError) -> PlateFinderServices {
         let store = try SQLiteCarStore(path: configuration.storePath)
-        let now: @Sendable () -> Date = { Date() }
+        let clock = SearchClock()
         let search = SearchCar(
-            loader: makeCarInfoLoader(configuration: configuration), history: store, now: now)
+            loader: makeCarInfoLoader(configuration: configuration), history: store,
+            now: { clock.now() })
         return PlateFinderServices(
             search: search, history: ManageHistory(history: store, search: search),
-            favorites: ManageFavorites(store: store), now: now)
+            favorites: ManageFavorites(store: store), clock: clock)
     }
 }

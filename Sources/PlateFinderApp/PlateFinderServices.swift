@@ -9,17 +9,17 @@ public struct PlateFinderServices: Sendable {
     public let history: ManageHistory
     /// Lists and changes favourite plates.
     public let favorites: ManageFavorites
-    /// The clock the searches are stamped with; a front end stamps what it shows with it too.
-    public let now: @Sendable () -> Date
+    /// The clock the searches are stamped with; a front end dates what it shows with it.
+    public let clock: SearchClock
 
     /// Services assembled from parts; the composition root is the usual caller.
     public init(
         search: SearchCar, history: ManageHistory, favorites: ManageFavorites,
-        now: @escaping @Sendable () -> Date
+        clock: SearchClock
     ) {
         self.search = search
         self.history = history
         self.favorites = favorites
-        self.now = now
+        self.clock = clock
     }
 }

@@ -30,8 +30,13 @@ import Testing
         }
         let second = try PlateFinderComposition.makeServices(configuration: configuration)
 
+        let history = try await second.history.load()
         #expect(try await second.favorites.load() == [Plate("PBX1234")])
-        #expect(try await second.history.load().map(\.plateNumber) == ["ABC1234"])
+        #expect(history.map(\.plateNumber) == ["ABC1234"])
+        let recorded = try #require(history.first?.searchDate)
+        let stamped = try #require(first.clock.lastReading)
+        // The file keeps seconds as a double; allow for rounding on the way through it.
+        #expect(abs(recorded.timeIntervalSince(stamped)) < 0.001)
     }
 
     @Test func makeServices_refusesFile_thatIsNotAPlateFinderDatabase() throws {
