@@ -9,7 +9,8 @@ import PlateFinderDomain
 /// transaction starts and ends within one synchronous call, never across a suspension,
 /// so a lock this store holds is always released by work already running. Other
 /// processes and other store instances are serialized by SQLite's file locks; a call
-/// waits up to `busyTimeout` for them before failing with `StoreError.busy`.
+/// waits up to `busyTimeout` for them, holding its thread, before failing with
+/// `StoreError.busy`.
 public actor SQLiteCarStore {
     let connection: SQLiteConnection
 

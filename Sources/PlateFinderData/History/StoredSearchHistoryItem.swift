@@ -2,6 +2,9 @@ import Foundation
 import PlateFinderDomain
 
 /// A history item as one row of `search_history` stores it, without its position.
+///
+/// Dates are seconds since 1970: one made from such seconds comes back exactly, while a
+/// `Date()` (counted from 2001) may come back up to a tenth of a microsecond off.
 struct StoredSearchHistoryItem: Equatable {
     private let plateNumber: String
     private let searchDate: Double
