@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "PlateFinderCLITests",
             // The tests run the built binary; depending on it makes `swift test` build it.
-            dependencies: ["PlateFinderTestSupport", "platefinder"]
+            dependencies: ["PlateFinderData", "PlateFinderTestSupport", "platefinder"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -6,6 +6,8 @@ enum CommandOption: CaseIterable {
     case language
     case endpoint
     case timeout
+    case store
+    case yes
 
     /// The long spelling, `--name`.
     var name: String {
@@ -16,14 +18,16 @@ enum CommandOption: CaseIterable {
         case .language: "--lang"
         case .endpoint: "--endpoint"
         case .timeout: "--timeout"
+        case .store: "--store"
+        case .yes: "--yes"
         }
     }
 
     /// Whether the option is followed by a value (`--timeout 5` or `--timeout=5`).
     var takesValue: Bool {
         switch self {
-        case .language, .endpoint, .timeout: true
-        case .json, .help, .version: false
+        case .language, .endpoint, .timeout, .store: true
+        case .json, .help, .version, .yes: false
         }
     }
 

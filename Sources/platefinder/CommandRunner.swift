@@ -3,7 +3,7 @@ import PlateFinderApp
 
 /// Runs one command line: understands it, carries it out, and says how it ended.
 struct CommandRunner {
-    /// The process environment (locale, `PLATEFINDER_ANT_URL`).
+    /// The process environment (locale, `PLATEFINDER_ANT_URL`, `PLATEFINDER_STORE`, …).
     let environment: [String: String]
     /// Where results and errors go.
     let console: Console
@@ -35,6 +35,14 @@ struct CommandRunner {
                 .run(request)
         case .validate(let text, let json):
             return ValidateCommand(messages: messages, console: console).run(text: text, json: json)
+        case .history(let action, let options):
+            return await HistoryCommand(
+                environment: environment, messages: messages, console: console
+            ).run(action, options: options)
+        case .favorites(let action, let options):
+            return await FavoritesCommand(
+                environment: environment, messages: messages, console: console
+            ).run(action, options: options)
         }
     }
 

@@ -10,6 +10,10 @@ enum Invocation: Equatable {
     case find(FindRequest)
     /// Check a plate's format.
     case validate(text: String, json: Bool)
+    /// Work with the search history.
+    case history(HistoryAction, ConfigurationOptions)
+    /// Work with the favourite plates.
+    case favorites(FavoritesAction, ConfigurationOptions)
 
     /// The invocation `arguments` spell; the first problem found otherwise.
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -27,8 +31,12 @@ enum Invocation: Equatable {
         let operands = Array(arguments.words.dropFirst())
         switch first {
         case "find":
-            try arguments.check(allowing: [.json, .language, .endpoint, .timeout, .help])
-            self = try Invocation.find(operands, arguments)
+            try arguments.check(allowing: [.json, .language, .endpoint, .timeout, .store, .help])
+            if arguments.contains(.help) {
+                self = .help(.find)
+                return
+            }
+            self = .find(try Invocation.findRequest(operands, arguments))
         case "validate":
             try arguments.check(allowing: [.json, .language, .help])
             guard !arguments.contains(.help) else {
@@ -37,6 +45,10 @@ enum Invocation: Equatable {
             }
             guard !operands.isEmpty else { throw .missingPlate }
             self = .validate(text: operands.joined(separator: " "), json: arguments.contains(.json))
+        case "history":
+            self = try Invocation.history(operands, arguments)
+        case "favorites":
+            self = try Invocation.favorites(operands, arguments)
         case "help":
             try arguments.check(allowing: [.language, .help])
             self = .help(try Invocation.helpTopic(operands))
@@ -45,26 +57,45 @@ enum Invocation: Equatable {
         }
     }
 
-    private static func find(
+    /// A lookup of the plate spelled by `operands`.
+    static func findRequest(
         _ operands: [String], _ arguments: ParsedArguments
-    ) throws(UsageError) -> Invocation {
-        if arguments.contains(.help) { return .help(.find) }
+    ) throws(UsageError) -> FindRequest {
         guard !operands.isEmpty else { throw .missingPlate }
-        return .find(
-            FindRequest(
-                plateText: operands.joined(separator: " "), json: arguments.contains(.json),
-                endpoint: arguments.value(of: .endpoint), timeout: arguments.value(of: .timeout),
-                language: arguments.value(of: .language)))
+        return FindRequest(
+            plateText: operands.joined(separator: " "), json: arguments.contains(.json),
+            options: ConfigurationOptions(arguments))
+    }
+
+    /// The plate spelled by `operands`, its words joined by single spaces.
+    static func plateText(_ operands: [String]) throws(UsageError) -> String {
+        guard !operands.isEmpty else { throw .missingPlate }
+        return operands.joined(separator: " ")
     }
 
     private static func helpTopic(_ operands: [String]) throws(UsageError) -> HelpTopic {
         guard let name = operands.first else { return .tool }
-        if operands.count > 1 { throw .unexpectedArgument(operands[1]) }
+        let topic: HelpTopic
         switch name {
-        case "find": return .find
-        case "validate": return .validate
-        case "help": return .tool
+        case "find": topic = .find
+        case "validate": topic = .validate
+        case "help": topic = .tool
+        case "history": topic = .history
+        case "favorites": topic = .favorites
         default: throw .unknownCommand(name)
         }
+        // `help history clear` explains the subcommand on its command's page.
+        let subcommands =
+            switch topic {
+            case .history: historySubcommands
+            case .favorites: favoritesSubcommands
+            case .tool, .find, .validate: Set<String>()
+            }
+        let rest = Array(operands.dropFirst())
+        if let extra = rest.first, !subcommands.contains(extra) {
+            throw .unexpectedArgument(extra)
+        }
+        if rest.count > 1 { throw .unexpectedArgument(rest[1]) }
+        return topic
     }
 }

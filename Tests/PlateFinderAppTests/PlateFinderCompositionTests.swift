@@ -11,19 +11,70 @@ import Testing
     }
 
     @Test func makeCarInfoLoader_refusesIncompletePlate_withoutAsking() async throws {
-        let sut = try makeSUT()
+        let sut = PlateFinderComposition.makeCarInfoLoader(configuration: try makeConfiguration())
 
         await #expect(throws: CarInfoError.invalidPlateFormat) {
             try await sut.loadCar(for: Plate("PBX12"))
         }
     }
 
+    @Test func makeServices_keepsFavouritesAndHistory_inTheConfiguredFile() async throws {
+        let directory = try makeDirectory()
+        defer { remove(directory) }
+        let configuration = try makeConfiguration(store: directory + "/nested/store.sqlite")
+
+        let first = try PlateFinderComposition.makeServices(configuration: configuration)
+        try await first.favorites.add(Plate("PBX1234"))
+        await #expect(throws: CarSearchError.lookup(.networkError)) {
+            try await first.search.search(Plate("ABC1234"))
+        }
+        let second = try PlateFinderComposition.makeServices(configuration: configuration)
+
+        let history = try await second.history.load()
+        #expect(try await second.favorites.load() == [Plate("PBX1234")])
+        #expect(history.map(\.plateNumber) == ["ABC1234"])
+        let recorded = try #require(history.first?.searchDate)
+        let stamped = try #require(first.clock.lastReading)
+        // The file keeps seconds as a double; allow for rounding on the way through it.
+        #expect(abs(recorded.timeIntervalSince(stamped)) < 0.001)
+    }
+
+    @Test func makeServices_refusesFile_thatIsNotAPlateFinderDatabase() throws {
+        let directory = try makeDirectory()
+        defer { remove(directory) }
+        let path = directory + "/notes.txt"
+        try Data("not a database, just notes\n".utf8).write(to: URL(fileURLWithPath: path))
+
+        #expect(throws: StoreError.notAPlateFinderDatabase) {
+            try PlateFinderComposition.makeServices(
+                configuration: try makeConfiguration(store: path))
+        }
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT() throws -> any CarInfoLoader {
-        // A port nothing listens on: were the loader to ask anyway, it could reach no one.
-        let configuration = try AppConfiguration.resolve(
-            endpoint: "http://127.0.0.1:9", timeout: "1", environment: [:])
-        return PlateFinderComposition.makeCarInfoLoader(configuration: configuration)
+    private func makeConfiguration(
+        store: String = "/nonexistent/store.sqlite"
+    ) throws
+        -> AppConfiguration
+    {
+        // A port nothing listens on: were a loader to ask, it could reach no one.
+        try AppConfiguration.resolve(
+            endpoint: "http://127.0.0.1:9", timeout: "1", store: store, environment: [:])
+    }
+
+    private func makeDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("platefinder-app-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        return path
+    }
+
+    private func remove(_ directory: String) {
+        do {
+            try FileManager.default.removeItem(atPath: directory)
+        } catch {
+            Issue.record("could not remove \(directory): \(error)")
+        }
     }
 }

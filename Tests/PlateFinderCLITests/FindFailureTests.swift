@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func find_exitsFour_whenPortalRefusesConnection() async throws {
-        let cli = PlateFinderCLI(environment: [
+        let cli = try PlateFinderCLI(environment: [
             "PLATEFINDER_ANT_URL": try LoopbackHTTPServer.refusingConnectionsURL().absoluteString
         ])
 

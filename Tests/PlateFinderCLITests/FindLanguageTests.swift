@@ -21,6 +21,7 @@ import Testing
         Caducidad polarizado  —
         Citaciones            4 pendientes, 0 en impugnación, 20 anuladas, 9 pagadas,
                               0 en convenio
+        Favorita              no
 
         """
 

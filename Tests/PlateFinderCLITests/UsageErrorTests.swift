@@ -23,6 +23,22 @@ import Testing
             (["find", "PBX1234", "--lang", "fr"], "Invalid --lang 'fr'"),
             (["help", "fnd"], "Unknown command 'fnd'"),
             (["help", "find", "now"], "Unexpected argument 'now'"),
+            (["help", "history", "wipe"], "Unexpected argument 'wipe'"),
+            (["history", "shwo"], "Unknown history command 'shwo'"),
+            (["history", "PBX1234"], "Unknown history command 'PBX1234'"),
+            (["favorites", "list"], "Unknown favorites command 'list'"),
+            (["history", "show"], "No plate given"),
+            (["history", "remove"], "No plate given"),
+            (["favorites", "add"], "No plate given"),
+            (["favorites", "toggle", "--json", "PBX1234"], "Unknown option '--json'"),
+            (["history", "remove", "PBX1234", "--yes"], "Unknown option '--yes'"),
+            (["history", "clear", "--json"], "Unknown option '--json'"),
+            (["history", "clear", "now"], "Unexpected argument 'now'"),
+            (["history", "--timeout", "5"], "Unknown option '--timeout'"),
+            (["validate", "PBX1234", "--store", "x"], "Unknown option '--store'"),
+            (["find", "PBX1234", "--store"], "The option --store needs a value."),
+            (["favorites", "--store="], "Invalid --store ''"),
+            (["history", "clear", "--yes=no"], "The option --yes takes no value."),
         ] as [([String], String)])
     func run_exitsTwo_withOneSentenceOnStandardError(
         arguments: [String], sentence: String
@@ -87,7 +103,7 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT() -> PlateFinderCLI {
-        PlateFinderCLI()
+    private func makeSUT() throws -> PlateFinderCLI {
+        try PlateFinderCLI()
     }
 }

@@ -75,7 +75,7 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT() -> PlateFinderCLI {
-        PlateFinderCLI()
+    private func makeSUT() throws -> PlateFinderCLI {
+        try PlateFinderCLI()
     }
 }

@@ -16,25 +16,30 @@ public struct AppConfiguration: Equatable, Sendable {
     public let timeout: TimeInterval
     /// The language of every message.
     public let language: Language
+    /// The history and favourites file.
+    public let storePath: String
 
     /// A configuration with every value already decided.
-    public init(baseURL: URL, timeout: TimeInterval, language: Language) {
+    public init(baseURL: URL, timeout: TimeInterval, language: Language, storePath: String) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.language = language
+        self.storePath = storePath
     }
 
     /// Decides every value from the command-line options as typed (nil when absent) and
     /// the environment: `--endpoint` wins over `PLATEFINDER_ANT_URL`, which wins over the
-    /// public portal.
+    /// public portal; the store as `StoreLocation` decides. Problems are reported in this
+    /// order: portal, timeout, language, store.
     public static func resolve(
         endpoint: String? = nil, timeout: String? = nil, language: String? = nil,
-        environment: [String: String]
+        store: String? = nil, environment: [String: String]
     ) throws(UsageError) -> AppConfiguration {
         AppConfiguration(
             baseURL: try resolveBaseURL(flag: endpoint, environment: environment),
             timeout: try resolveTimeout(flag: timeout),
-            language: try Language.resolve(flag: language, environment: environment))
+            language: try Language.resolve(flag: language, environment: environment),
+            storePath: try StoreLocation.resolve(flag: store, environment: environment))
     }
 
     private static func resolveBaseURL(

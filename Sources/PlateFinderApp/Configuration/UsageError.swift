@@ -27,4 +27,13 @@ public enum UsageError: Error, Equatable, Sendable {
     case invalidLanguage(String)
     /// The plate is not complete, so the portal was not asked.
     case invalidPlate(Plate, PlateFormat)
+    /// `--store` was given an empty path.
+    case invalidStorePath(String)
+    /// Neither `--store`, `PLATEFINDER_STORE`, an absolute `XDG_DATA_HOME` nor an absolute
+    /// `HOME` says where the history file lives.
+    case missingStoreLocation
+    /// The word after `command` (`history`, `favorites`) names none of its subcommands.
+    case unknownSubcommand(command: String, name: String)
+    /// `history clear` without `--yes` when there is no terminal to ask for confirmation.
+    case confirmationNeedsTerminal
 }

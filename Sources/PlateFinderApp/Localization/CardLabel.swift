@@ -36,4 +36,6 @@ public enum CardLabel: CaseIterable, Sendable {
     case tintExpirationDate
     /// Citaciones.
     case fines
+    /// Whether the plate is one of the person's favourites.
+    case favorite
 }

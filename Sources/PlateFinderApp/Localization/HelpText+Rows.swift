@@ -8,7 +8,8 @@ extension HelpText {
             t(
                 "platefinder find PLATE [--json] [--lang en|es]",
                 "platefinder find PLACA [--json] [--lang en|es]"),
-            continuation + "[--endpoint URL] " + t("[--timeout SECONDS]", "[--timeout SEGUNDOS]"),
+            continuation + "[--endpoint URL] " + t("[--timeout SECONDS]", "[--timeout SEGUNDOS]")
+                + " " + t("[--store PATH]", "[--store RUTA]"),
         ]
     }
 
@@ -23,13 +24,23 @@ extension HelpText {
             row(
                 "find",
                 t(
-                    "Look a vehicle up on the ANT portal.",
-                    "Consulta un vehículo en el portal de la ANT.")),
+                    "Look a vehicle up on the ANT portal and record it in the history.",
+                    "Consulta un vehículo en el portal de la ANT y lo guarda en el historial.")),
             row(
                 "validate",
                 t(
                     "Check a plate's format offline.",
                     "Comprueba el formato de una placa sin conexión.")),
+            row(
+                "history",
+                t(
+                    "List, show, remove or clear the plates searched before.",
+                    "Lista, muestra, quita o vacía las placas consultadas antes.")),
+            row(
+                "favorites",
+                t(
+                    "List, add, remove or toggle favourite plates.",
+                    "Lista, añade, quita o alterna las placas favoritas.")),
             row(
                 "help",
                 t("Show this help, or a command's.", "Muestra esta ayuda o la de un comando.")),
@@ -47,18 +58,25 @@ extension HelpText {
             ))
     }
 
-    var findOptionRows: [AlignedCard.Row] {
+    var jsonRow: AlignedCard.Row {
+        row(
+            "--json",
+            t(
+                "Print JSON (sorted keys) instead of text.",
+                "Imprime JSON (claves ordenadas) en lugar de texto."))
+    }
+
+    var languageRow: AlignedCard.Row {
+        row(
+            "--lang en|es",
+            t(
+                "Language of the output; default from LC_ALL, LC_MESSAGES, LANG.",
+                "Idioma de la salida; por omisión según LC_ALL, LC_MESSAGES, LANG."))
+    }
+
+    /// `--endpoint` and `--timeout`.
+    var portalOptionRows: [AlignedCard.Row] {
         [
-            row(
-                "--json",
-                t(
-                    "Print one JSON object (sorted keys) instead of the card.",
-                    "Imprime un objeto JSON (claves ordenadas) en lugar de la ficha.")),
-            row(
-                "--lang en|es",
-                t(
-                    "Language of the output; default from LC_ALL, LC_MESSAGES, LANG.",
-                    "Idioma de la salida; por omisión según LC_ALL, LC_MESSAGES, LANG.")),
             row(
                 "--endpoint URL",
                 t(
@@ -72,68 +90,33 @@ extension HelpText {
         ]
     }
 
-    var helpOptionRows: [AlignedCard.Row] {
-        [row("-h, --help", t("Show this help.", "Muestra esta ayuda."))]
+    var storeRow: AlignedCard.Row {
+        row(
+            t("--store PATH", "--store RUTA"),
+            t(
+                "History and favourites file; default under XDG_DATA_HOME or HOME (see "
+                    + "Environment).",
+                "Archivo del historial y favoritas; por omisión bajo XDG_DATA_HOME o HOME "
+                    + "(vea Variables de entorno)."))
+    }
+
+    var yesRow: AlignedCard.Row {
+        row(
+            "--yes",
+            t(
+                "history clear: clear without asking (needed without a terminal).",
+                "history clear: vacía sin preguntar (necesario sin terminal)."))
+    }
+
+    var helpRow: AlignedCard.Row {
+        row("-h, --help", t("Show this help.", "Muestra esta ayuda."))
     }
 
     var versionRow: AlignedCard.Row {
         row("--version", t("Print the version.", "Muestra la versión."))
     }
 
-    var environmentRows: [AlignedCard.Row] {
-        [
-            row(
-                AppConfiguration.endpointVariable,
-                t(
-                    "Portal address when --endpoint is not given.",
-                    "Dirección del portal cuando no se indica --endpoint.")),
-            row(
-                Language.localeVariables.joined(separator: ", "),
-                t(
-                    "Language when --lang is not given (es, es_EC… → Spanish; anything "
-                        + "else → English).",
-                    "Idioma cuando no se indica --lang (es, es_EC… → español; cualquier "
-                        + "otro → inglés)."
-                )),
-        ]
-    }
-
-    var findExitCodes: [ExitCode] {
-        [.success, .usage, .noData, .portalUnavailable, .portalUnreadable]
-    }
-
-    func exitRows(_ codes: [ExitCode]) -> [AlignedCard.Row] {
-        codes.map { row(String($0.rawValue), exitMeaning($0)) }
-    }
-
-    private func exitMeaning(_ code: ExitCode) -> String {
-        switch code {
-        case .success:
-            t(
-                "Found; for validate, the plate is complete.",
-                "Encontrado; en validate, la placa está completa.")
-        case .plateIncomplete:
-            t(
-                "validate: the plate is incomplete or invalid.",
-                "validate: la placa está incompleta o no es válida.")
-        case .usage:
-            t(
-                "Wrong command line, or find given a plate that is not complete.",
-                "Línea de comandos errónea, o find con una placa que no está completa.")
-        case .noData:
-            t("The portal has no data for the plate.", "El portal no tiene datos para la placa.")
-        case .portalUnavailable:
-            t(
-                "The portal could not be reached, failed or did not answer in time.",
-                "No se pudo conectar con el portal, falló o no respondió a tiempo.")
-        case .portalUnreadable:
-            t(
-                "The portal's page could not be understood.",
-                "No se pudo interpretar la página del portal.")
-        }
-    }
-
-    private func row(_ label: String, _ value: String) -> AlignedCard.Row {
+    func row(_ label: String, _ value: String) -> AlignedCard.Row {
         AlignedCard.Row(label: label, value: value)
     }
 }

@@ -8,4 +8,8 @@ public enum HelpTopic: String, CaseIterable, Sendable {
     case find
     /// `platefinder validate`.
     case validate
+    /// `platefinder history` and its subcommands.
+    case history
+    /// `platefinder favorites` and its subcommands.
+    case favorites
 }

@@ -21,6 +21,7 @@ extension Messages {
         case .tint: localized("Tint", "Polarizado")
         case .tintExpirationDate: localized("Tint expiry", "Caducidad polarizado")
         case .fines: localized("Fines", "Citaciones")
+        case .favorite: localized("Favourite", "Favorita")
         }
     }
 }

@@ -42,6 +42,27 @@ extension Messages {
             invalidValue("--lang", text) + localized("use en or es.", "use en o es.")
         case .invalidPlate(let plate, let format):
             invalidPlate(plate, format)
+        case .invalidStorePath(let text):
+            invalidValue("--store", text)
+                + localized("give the path of a file.", "indique la ruta de un archivo.")
+        case .missingStoreLocation:
+            localized(
+                "No place for the history file: HOME is not set; pass --store PATH or set "
+                    + "\(StoreLocation.variable).",
+                "No hay dónde guardar el historial: HOME no está definida; use --store RUTA o "
+                    + "defina \(StoreLocation.variable).")
+        case .unknownSubcommand(let command, let name):
+            localized(
+                "Unknown \(command) command '\(echo(name))'; run 'platefinder \(command) --help' "
+                    + "for usage.",
+                "Subcomando de \(command) desconocido '\(echo(name))'; ejecute 'platefinder "
+                    + "\(command) --help' para ver el uso.")
+        case .confirmationNeedsTerminal:
+            localized(
+                "Clearing the history needs a confirmation and there is no terminal to ask on; "
+                    + "pass --yes to clear it.",
+                "Vaciar el historial necesita una confirmación y no hay una terminal donde "
+                    + "pedirla; use --yes para vaciarlo.")
         }
     }
 

@@ -15,6 +15,8 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case portalUnavailable = 4
     /// The portal's page could not be understood.
     case portalUnreadable = 5
+    /// The history and favourites file could not be opened, read or written.
+    case storage = 6
 
     /// The exit code that reports `error`.
     public init(_ error: CarInfoError) {
@@ -23,6 +25,24 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .noDataFound: self = .noData
         case .networkError, .serverError, .timeout: self = .portalUnavailable
         case .parsingError: self = .portalUnreadable
+        }
+    }
+
+    /// The exit code that reports `error`.
+    public init(_ error: CarSearchError) {
+        switch error {
+        case .lookup(let error): self.init(error)
+        case .storage: self = .storage
+        // Nothing in a command line cancels a search; should one be, it did not finish.
+        case .cancelled: self = .portalUnavailable
+        }
+    }
+
+    /// The exit code that reports `error`.
+    public init(_ error: FavoritesError) {
+        switch error {
+        case .invalidPlate: self = .usage
+        case .storage: self = .storage
         }
     }
 }

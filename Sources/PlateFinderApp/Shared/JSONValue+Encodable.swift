@@ -16,6 +16,11 @@ extension JSONValue: Encodable {
         case .string(let value):
             var container = encoder.singleValueContainer()
             try container.encode(value)
+        case .array(let elements):
+            var container = encoder.unkeyedContainer()
+            for element in elements {
+                try container.encode(element)
+            }
         case .object(let members):
             var container = encoder.container(keyedBy: MemberKey.self)
             for (key, value) in members {

@@ -12,6 +12,8 @@ public enum JSONValue: Equatable, Sendable {
     case string(String)
     /// An object; its keys are written sorted.
     case object([String: JSONValue])
+    /// An array, in order.
+    case array([JSONValue])
 
     /// `text` as a JSON string, or null when it is nil.
     public static func string(orNull text: String?) -> JSONValue {
@@ -25,6 +27,8 @@ public enum JSONValue: Equatable, Sendable {
 
     /// The document as pretty-printed UTF-8 text with sorted keys, without a final newline.
     public var prettyText: String {
+        // JSONEncoder prints an empty array as a blank line between brackets.
+        if case .array(let elements) = self, elements.isEmpty { return "[]" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {

@@ -6,8 +6,9 @@ public struct CarCard: Equatable, Sendable {
     /// The labelled rows, every portal text already made terminal-safe.
     public let card: AlignedCard
 
-    /// The card for `car`, worded by `messages`.
-    public init(car: Car, messages: Messages) {
+    /// The card for `car`, worded by `messages`; a last row says whether the plate is a
+    /// favourite when `isFavorite` is known.
+    public init(car: Car, isFavorite: Bool? = nil, messages: Messages) {
         let car = car.terminalSafe
         // Format, province and month follow the plate the portal printed, so every row
         // describes the same vehicle even if the portal answered for another spelling.
@@ -32,9 +33,12 @@ public struct CarCard: Equatable, Sendable {
         ]
         let fines = AlignedCard.Row(
             label: messages.label(.fines), phrases: messages.finePhrases(car.fines))
+        let favorite = isFavorite.map {
+            AlignedCard.Row(label: messages.label(.favorite), value: messages.yesNo($0))
+        }
         card = AlignedCard(
-            rows: values.map { AlignedCard.Row(label: messages.label($0.0), value: $0.1) } + [fines]
-        )
+            rows: values.map { AlignedCard.Row(label: messages.label($0.0), value: $0.1) }
+                + [fines] + (favorite.map { [$0] } ?? []))
     }
 
     /// The card as text, at most `width` columns wide.

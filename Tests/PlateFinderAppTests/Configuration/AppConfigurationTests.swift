@@ -76,6 +76,28 @@ import Testing
         #expect(try makeSUT(environment: ["LC_ALL": "es_EC.UTF-8"]).language == .spanish)
     }
 
+    @Test func resolve_takesStorePath_fromFlagOverEnvironment() throws {
+        let configuration = try makeSUT(
+            store: "/tmp/flag.sqlite", environment: [StoreLocation.variable: "/tmp/env.sqlite"])
+
+        #expect(configuration.storePath == "/tmp/flag.sqlite")
+    }
+
+    @Test func resolve_putsStoreUnderHome_withoutFlagOrVariables() throws {
+        let configuration = try makeSUT(environment: [:])
+
+        #expect(configuration.storePath == "/home/ana/.local/share/platefinder/platefinder.sqlite")
+    }
+
+    @Test func resolve_reportsPortalProblem_beforeMissingStoreLocation() {
+        #expect(throws: UsageError.invalidTimeout("0")) {
+            try AppConfiguration.resolve(timeout: "0", environment: [:])
+        }
+        #expect(throws: UsageError.missingStoreLocation) {
+            try AppConfiguration.resolve(environment: [:])
+        }
+    }
+
     @Test func resolve_throwsInvalidLanguage_onUnknownLanguageFlag() {
         #expect(throws: UsageError.invalidLanguage("de")) {
             try makeSUT(language: "de")
@@ -84,11 +106,13 @@ import Testing
 
     // MARK: - Helpers
 
+    /// Resolves with `environment` plus a HOME, so the store location is always decided.
     private func makeSUT(
         endpoint: String? = nil, timeout: String? = nil, language: String? = nil,
-        environment: [String: String] = [:]
+        store: String? = nil, environment: [String: String] = [:]
     ) throws(UsageError) -> AppConfiguration {
         try AppConfiguration.resolve(
-            endpoint: endpoint, timeout: timeout, language: language, environment: environment)
+            endpoint: endpoint, timeout: timeout, language: language, store: store,
+            environment: environment.merging(["HOME": "/home/ana"]) { given, _ in given })
     }
 }

@@ -15,7 +15,39 @@ import Testing
         #expect(page.hasSuffix("\n"))
     }
 
-    @Test(arguments: [HelpTopic.tool, .find], Language.allCases)
+    @Test(arguments: [HelpTopic.tool, .find, .history, .favorites], Language.allCases)
+    func page_listsStoreOptionEnvironmentAndStorageExitCode(topic: HelpTopic, language: Language) {
+        let page = makeSUT(language).page(topic)
+
+        for text in ["--store", "PLATEFINDER_STORE", "XDG_DATA_HOME", "HOME", "\n  6  "] {
+            #expect(page.contains(text), "\(text) missing")
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func page_explainsEveryHistorySubcommandAndClearOptions(language: Language) {
+        let page = makeSUT(language).page(.history)
+
+        for text in [
+            "platefinder history show", "platefinder history remove",
+            "platefinder history clear [--yes]", "\n  show ", "\n  remove ", "\n  clear ",
+            "--endpoint", "--timeout", "plateNumber", "\"source\": \"cache\"",
+        ] {
+            #expect(page.contains(text), "\(text) missing")
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func page_explainsEveryFavoritesSubcommand(language: Language) {
+        let page = makeSUT(language).page(.favorites)
+
+        for text in ["add|remove|toggle", "\n  add ", "\n  remove ", "\n  toggle "] {
+            #expect(page.contains(text), "\(text) missing")
+        }
+        #expect(!page.contains("--endpoint"))
+    }
+
+    @Test(arguments: [HelpTopic.tool, .find, .history], Language.allCases)
     func page_listsPortalOptionsEnvironmentAndPortalExitCodes(
         topic: HelpTopic, language: Language
     ) {
@@ -46,7 +78,7 @@ import Testing
     @Test func page_listsEveryCommand_onToolPage() {
         let page = makeSUT(.english).page(.tool)
 
-        for command in ["find", "validate", "help", "--version"] {
+        for command in ["find", "validate", "history", "favorites", "help", "--version"] {
             #expect(page.contains("platefinder \(command)"), "\(command) missing")
         }
     }

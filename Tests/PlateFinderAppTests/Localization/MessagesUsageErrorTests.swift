@@ -8,7 +8,9 @@ import Testing
         .missingValue(option: "--timeout"), .unexpectedValue(option: "--json"),
         .unexpectedArgument("extra"), .missingPlate, .invalidTimeout("abc"),
         .invalidEndpoint("ftp://x"), .invalidEnvironmentEndpoint("x"), .invalidLanguage("fr"),
-        .invalidPlate(Plate("PBX12"), .partiallyValid),
+        .invalidPlate(Plate("PBX12"), .partiallyValid), .invalidStorePath(""),
+        .missingStoreLocation, .unknownSubcommand(command: "history", name: "shwo"),
+        .confirmationNeedsTerminal,
     ]
 
     @Test(arguments: errors, Language.allCases)

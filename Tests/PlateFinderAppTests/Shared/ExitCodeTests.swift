@@ -17,7 +17,27 @@ import Testing
     }
 
     @Test func rawValue_matchesDocumentedCodes() {
-        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5])
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6])
+    }
+
+    @Test(arguments: [
+        (CarSearchError.lookup(.noDataFound), ExitCode.noData),
+        (.lookup(.timeout), .portalUnavailable),
+        (.lookup(.invalidPlateFormat), .usage),
+        (.storage(.busy), .storage),
+        (.storage(.notAPlateFinderDatabase), .storage),
+        (.cancelled, .portalUnavailable),
+    ])
+    func init_mapsEveryCarSearchError(error: CarSearchError, expected: ExitCode) {
+        #expect(ExitCode(error) == expected)
+    }
+
+    @Test(arguments: [
+        (FavoritesError.invalidPlate(.partiallyValid), ExitCode.usage),
+        (.storage(.readOnly), .storage),
+    ])
+    func init_mapsEveryFavoritesError(error: FavoritesError, expected: ExitCode) {
+        #expect(ExitCode(error) == expected)
     }
 
     // MARK: - Helpers

@@ -13,6 +13,16 @@ import Testing
                 == #"{"a":1,"b":null,"c":{"x":"é/ü","y":true}}"#)
     }
 
+    @Test func prettyText_writesArrayInOrder() {
+        let text = makeSUT(.array([.string("b"), .string("a"), .null]))
+
+        #expect(text.filter { !$0.isWhitespace } == #"["b","a",null]"#)
+    }
+
+    @Test func prettyText_writesEmptyArray_asBrackets() {
+        #expect(makeSUT(.array([])) == "[]")
+    }
+
     @Test func prettyText_putsEveryKeyOnItsOwnLine() {
         let lines = makeSUT(.object(["a": .int(1), "b": .null])).split(separator: "\n")
 

@@ -18,6 +18,20 @@ import Testing
         #expect(rows(text) == expected.map { [$0.0, $0.1] })
     }
 
+    @Test(arguments: [
+        (true, Language.english, ["Favourite", "yes"]), (false, .english, ["Favourite", "no"]),
+        (true, .spanish, ["Favorita", "sí"]), (false, .spanish, ["Favorita", "no"]),
+    ])
+    func render_endsWithFavouriteRow_whenKnown(
+        isFavorite: Bool, language: Language, row: [String]
+    ) {
+        let card = CarCard(
+            car: makeCar(), isFavorite: isFavorite, messages: Messages(language: language))
+
+        #expect(rows(card.render()).last == row)
+        #expect(rows(card.render()).count == 17)
+    }
+
     @Test func render_showsSpanishLabelsAndWords_inSpanish() {
         let text = makeSUT(makeCar(), .spanish).render()
 

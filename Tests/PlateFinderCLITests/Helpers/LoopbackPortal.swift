@@ -2,7 +2,7 @@ import Foundation
 import PlateFinderTestSupport
 
 /// A loopback server standing in for the ANT portal, and a CLI runner pointed at it
-/// through `PLATEFINDER_ANT_URL`.
+/// through `PLATEFINDER_ANT_URL`, with a store of its own.
 struct LoopbackPortal {
     /// The server; enqueue what the portal answers, read what it was asked.
     let server: LoopbackHTTPServer
@@ -10,14 +10,27 @@ struct LoopbackPortal {
     let cli: PlateFinderCLI
 
     /// Starts a server and a runner whose environment holds only the server's address
-    /// (with `pathPrefix` appended) and `environment`.
+    /// (with `pathPrefix` appended), its own store and `environment`.
     init(pathPrefix: String = "", environment: [String: String] = [:]) throws {
         server = try LoopbackHTTPServer()
         let address = server.baseURL.absoluteString + pathPrefix
-        cli = PlateFinderCLI(
+        cli = try PlateFinderCLI(
             environment: environment.merging(["PLATEFINDER_ANT_URL": address]) { $1 })
     }
 
     /// The path the portal page lives at, under the server's root.
     static let pagePath = "/PortalWEB/paginas/clientes/clp_grid_citaciones.jsp"
+
+    /// Answers the next `count` requests with the real page for ABC1234.
+    func serveVehicle(times count: Int = 1) throws {
+        let page = try PortalPage.vehicle()
+        for _ in 0..<count { server.enqueue(.html(page)) }
+    }
+
+    /// A runner on the same store whose portal refuses every connection.
+    func offline() throws -> PlateFinderCLI {
+        try cli.with([
+            "PLATEFINDER_ANT_URL": LoopbackHTTPServer.refusingConnectionsURL().absoluteString
+        ])
+    }
 }

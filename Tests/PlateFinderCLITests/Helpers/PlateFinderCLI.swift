@@ -2,15 +2,35 @@ import Foundation
 import PlateFinderTestSupport
 
 /// The built `platefinder` binary, run as a person would run it but with a controlled
-/// environment: nothing is inherited from the test process (no LANG, no proxy, no
-/// `PLATEFINDER_ANT_URL`).
-struct PlateFinderCLI {
+/// environment: nothing is inherited from the test process (no HOME, LANG, proxy or
+/// `PLATEFINDER_ANT_URL`). Each runner has a private folder and, unless told otherwise,
+/// its own store file in it through `PLATEFINDER_STORE`.
+struct PlateFinderCLI: Sendable {
     /// The environment every run gets, plus what a test adds.
     let environment: [String: String]
+    /// The runner's private folder, removed when the runner goes away.
+    let folder: TemporaryFolder
 
-    /// A runner whose child sees exactly `environment`.
-    init(environment: [String: String] = [:]) {
+    /// The store file every run uses unless a test overrides `PLATEFINDER_STORE`.
+    var storePath: String { folder.file("data/platefinder.sqlite") }
+
+    /// A runner whose child sees `environment` plus, when `usesStore`, `PLATEFINDER_STORE`
+    /// set to a file of its own.
+    init(environment: [String: String] = [:], usesStore: Bool = true) throws {
+        folder = try TemporaryFolder()
+        let store = usesStore ? ["PLATEFINDER_STORE": folder.file("data/platefinder.sqlite")] : [:]
+        self.environment = store.merging(environment) { _, given in given }
+    }
+
+    private init(environment: [String: String], folder: TemporaryFolder) {
         self.environment = environment
+        self.folder = folder
+    }
+
+    /// A runner on the same folder and store whose environment has `changes` applied.
+    func with(_ changes: [String: String]) -> PlateFinderCLI {
+        PlateFinderCLI(
+            environment: environment.merging(changes) { _, changed in changed }, folder: folder)
     }
 
     /// Runs `platefinder` with `arguments`; `extraEnvironment` is added to the runner's.
@@ -28,5 +48,14 @@ struct PlateFinderCLI {
             try BuiltProduct.executable(named: "platefinder"), arguments: arguments,
             environment: environment.merging(extraEnvironment) { _, added in added },
             timeLimit: 30)
+    }
+
+    /// Runs `platefinder` on a pseudo-terminal, answering its questions with `exchanges`.
+    func runOnTerminal(
+        _ arguments: [String], exchanges: [PseudoTerminalRunner.Exchange]
+    ) async throws -> PseudoTerminalRunner.Result {
+        try await PseudoTerminalRunner.run(
+            try BuiltProduct.executable(named: "platefinder"), arguments: arguments,
+            environment: environment, exchanges: exchanges, timeLimit: 30)
     }
 }

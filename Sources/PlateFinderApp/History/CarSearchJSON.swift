@@ -1,0 +1,34 @@
+import Foundation
+import PlateFinderDomain
+
+/// The JSON object `platefinder find --json` and `history show --json` print.
+///
+/// The vehicle's keys exactly as `CarJSON` writes them, plus `source` (`"portal"` or
+/// `"cache"`), `fetchedAt` (ISO 8601 UTC: when the portal gave this vehicle),
+/// `portalFailure` (a `FailureJSON` object when the saved copy stood in for a failed
+/// lookup, null otherwise) and `isFavorite`.
+public enum CarSearchJSON {
+    /// The keys added to the vehicle's.
+    public static let searchKeys: Set<String> = [
+        "source", "fetchedAt", "portalFailure", "isFavorite",
+    ]
+
+    /// The object for `result`; a vehicle fresh from the portal counts as fetched at `now`.
+    public static func object(
+        for result: CarSearchResult, isFavorite: Bool, now: Date
+    ) -> JSONValue {
+        guard case .object(var members) = CarJSON.object(for: result.car) else {
+            return CarJSON.object(for: result.car)
+        }
+        let (source, fetchedAt) =
+            switch result.source {
+            case .portal: ("portal", now)
+            case .cache(let fetchedAt): ("cache", fetchedAt)
+            }
+        members["source"] = .string(source)
+        members["fetchedAt"] = .string(DateText.iso8601(fetchedAt))
+        members["portalFailure"] = FailureJSON.object(orNull: result.portalFailure)
+        members["isFavorite"] = .bool(isFavorite)
+        return .object(members)
+    }
+}

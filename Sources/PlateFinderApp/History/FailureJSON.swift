@@ -1,0 +1,28 @@
+import Foundation
+import PlateFinderDomain
+
+/// Why a lookup failed, as a small JSON object with stable, unlocalized codes.
+///
+/// `{"code": String, "statusCode": Int or null}`; `code` is one of `networkError`,
+/// `serverError`, `timeout`, `noDataFound`, `parsingError`, `invalidPlateFormat`, and
+/// `statusCode` is the HTTP status for `serverError`, null otherwise.
+public enum FailureJSON {
+    /// The object for `error`.
+    public static func object(for error: CarInfoError) -> JSONValue {
+        let (code, statusCode): (String, Int?) =
+            switch error {
+            case .networkError: ("networkError", nil)
+            case .serverError(let statusCode): ("serverError", statusCode)
+            case .timeout: ("timeout", nil)
+            case .noDataFound: ("noDataFound", nil)
+            case .parsingError: ("parsingError", nil)
+            case .invalidPlateFormat: ("invalidPlateFormat", nil)
+            }
+        return .object(["code": .string(code), "statusCode": .int(orNull: statusCode)])
+    }
+
+    /// The object for `error`, or null when there is none.
+    public static func object(orNull error: CarInfoError?) -> JSONValue {
+        error.map(object(for:)) ?? .null
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+extension HelpText {
+    var endpointEnvironmentRow: AlignedCard.Row {
+        row(
+            AppConfiguration.endpointVariable,
+            t(
+                "Portal address when --endpoint is not given.",
+                "Dirección del portal cuando no se indica --endpoint."))
+    }
+
+    var storeEnvironmentRows: [AlignedCard.Row] {
+        let path = StoreLocation.relativePath
+        return [
+            row(
+                StoreLocation.variable,
+                t(
+                    "History and favourites file when --store is not given.",
+                    "Archivo del historial y favoritas cuando no se indica --store.")),
+            row(
+                "XDG_DATA_HOME, HOME",
+                t(
+                    "Otherwise the file is $XDG_DATA_HOME/\(path) (when XDG_DATA_HOME is "
+                        + "absolute), else ~/.local/share/\(path).",
+                    "Si no, el archivo es $XDG_DATA_HOME/\(path) (si XDG_DATA_HOME es "
+                        + "absoluta), o ~/.local/share/\(path).")),
+        ]
+    }
+
+    var localeEnvironmentRow: AlignedCard.Row {
+        row(
+            Language.localeVariables.joined(separator: ", "),
+            t(
+                "Language when --lang is not given (es, es_EC… → Spanish; anything "
+                    + "else → English).",
+                "Idioma cuando no se indica --lang (es, es_EC… → español; cualquier "
+                    + "otro → inglés)."
+            ))
+    }
+
+    /// Dates and times printed for people are in this zone.
+    var timeZoneEnvironmentRow: AlignedCard.Row {
+        row(
+            "TZ",
+            t(
+                "Time zone of the dates shown as text (JSON dates are always UTC).",
+                "Zona horaria de las fechas en texto (las de JSON siempre en UTC)."))
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import PlateFinderDomain
+
+/// The use cases a front end calls, all over one store and one clock.
+public struct PlateFinderServices: Sendable {
+    /// Looks plates up, recording every search.
+    public let search: SearchCar
+    /// Lists, opens, removes and clears history items.
+    public let history: ManageHistory
+    /// Lists and changes favourite plates.
+    public let favorites: ManageFavorites
+    /// The clock the searches are stamped with; a front end dates what it shows with it.
+    public let clock: SearchClock
+
+    /// Services assembled from parts; the composition root is the usual caller.
+    public init(
+        search: SearchCar, history: ManageHistory, favorites: ManageFavorites,
+        clock: SearchClock
+    ) {
+        self.search = search
+        self.history = history
+        self.favorites = favorites
+        self.clock = clock
+    }
+}

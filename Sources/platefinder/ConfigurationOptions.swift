@@ -1,0 +1,29 @@
+import PlateFinderApp
+
+/// The options that shape the configuration, as typed: they stay text until
+/// `AppConfiguration` judges them.
+struct ConfigurationOptions: Equatable {
+    /// `--endpoint`, if given.
+    var endpoint: String?
+    /// `--timeout`, if given.
+    var timeout: String?
+    /// `--lang`, if given.
+    var language: String?
+    /// `--store`, if given.
+    var store: String?
+
+    /// The options found in `arguments`.
+    init(_ arguments: ParsedArguments) {
+        endpoint = arguments.value(of: .endpoint)
+        timeout = arguments.value(of: .timeout)
+        language = arguments.value(of: .language)
+        store = arguments.value(of: .store)
+    }
+
+    /// The configuration these options and `environment` decide.
+    func resolve(environment: [String: String]) throws(UsageError) -> AppConfiguration {
+        try AppConfiguration.resolve(
+            endpoint: endpoint, timeout: timeout, language: language, store: store,
+            environment: environment)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+
+/// `platefinder history …`: lists, shows, removes and clears the searches.
+struct HistoryCommand {
+    /// The process environment, for the configuration.
+    let environment: [String: String]
+    /// The wording of errors found before the configuration is known.
+    let messages: Messages
+    /// Where results and errors go.
+    let console: Console
+
+    /// Carries `action` out; the exit code says whether and why it failed.
+    func run(_ action: HistoryAction, options: ConfigurationOptions) async -> ExitCode {
+        do throws(CommandFailure) {
+            switch action {
+            case .list(let json): try await list(json: json, try session(options))
+            case .show(let request): return await show(request)
+            case .remove(let text): try await remove(Plate(text), try session(options))
+            case .clear(let confirmed):
+                try await clear(confirmed: confirmed, try session(options))
+            }
+            return .success
+        } catch {
+            return error.exitCode
+        }
+    }
+
+    private func session(_ options: ConfigurationOptions) throws(CommandFailure) -> Session {
+        try Session(
+            options: options, environment: environment, fallback: messages, console: console)
+    }
+
+    /// The saved vehicle without a request, printed as `find` prints it; a lookup as
+    /// `find` does when none is saved.
+    private func show(_ request: FindRequest) async -> ExitCode {
+        await LookupCommand(environment: environment, messages: messages, console: console)
+            .run(request) { services, plate async throws(CarSearchError) in
+                try await services.history.open(plate)
+            }
+    }
+
+    private func list(json: Bool, _ session: Session) async throws(CommandFailure) {
+        let services = try session.services()
+        let items: [SearchHistoryItem]
+        let favorites: [Plate]
+        do {
+            items = try await services.history.load()
+        } catch {
+            throw session.fail(error)
+        }
+        do {
+            favorites = try await services.favorites.load()
+        } catch {
+            throw session.fail(error)
+        }
+        if json {
+            let array = HistoryItemJSON.array(for: items, favorites: favorites)
+            console.output(array.prettyText + "\n")
+            return
+        }
+        guard !items.isEmpty else {
+            console.output(session.messages.emptyHistory + "\n")
+            return
+        }
+        let favoritePlates = Set(favorites.map(\.value))
+        for item in items {
+            let line = HistoryLine(
+                item: item, isFavorite: favoritePlates.contains(item.plateNumber),
+                messages: session.messages, timeZone: .current)
+            console.output(line.text + "\n")
+        }
+    }
+
+    private func remove(_ plate: Plate, _ session: Session) async throws(CommandFailure) {
+        guard !plate.value.isEmpty else { throw session.fail(.missingPlate) }
+        let services = try session.services()
+        do {
+            try await services.history.remove(plate)
+        } catch {
+            throw session.fail(error)
+        }
+        console.output(session.messages.notInHistory(plate) + "\n")
+    }
+
+    private func clear(confirmed: Bool, _ session: Session) async throws(CommandFailure) {
+        // Refused before the store is opened: a script's mistake changes nothing.
+        guard confirmed || console.isInteractive else {
+            throw session.fail(.confirmationNeedsTerminal)
+        }
+        let services = try session.services()
+        guard confirmed || askToClear(session.messages) else {
+            console.output(session.messages.clearHistoryCancelled + "\n")
+            return
+        }
+        do {
+            try await services.history.clear()
+        } catch {
+            throw session.fail(error)
+        }
+        console.output(session.messages.historyCleared + "\n")
+    }
+
+    private func askToClear(_ messages: Messages) -> Bool {
+        let answer = console.ask(messages.clearHistoryPrompt)
+        // At the end of input (Ctrl-D) the terminal did not move to a new line.
+        if answer == nil { console.output("\n") }
+        return ConfirmationReply.confirms(answer)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+
+/// What `find` and `history show` share: check the plate, get a vehicle through a use
+/// case, and print it the same way whichever use case gave it.
+struct LookupCommand {
+    /// The process environment, for the configuration.
+    let environment: [String: String]
+    /// The wording of errors found before the configuration is known.
+    let messages: Messages
+    /// Where the result and errors go.
+    let console: Console
+
+    /// Carries `request` out with `lookup`; the exit code says whether and why it failed.
+    func run(
+        _ request: FindRequest,
+        lookup:
+            @escaping (PlateFinderServices, Plate) async throws(CarSearchError) ->
+            CarSearchResult
+    ) async -> ExitCode {
+        do throws(CommandFailure) {
+            let session = try Session(
+                options: request.options, environment: environment, fallback: messages,
+                console: console)
+            let summary = PlateSummary(text: request.plateText)
+            // Checked before the store is opened, so a mistyped plate changes nothing.
+            guard summary.isComplete else {
+                throw session.fail(.invalidPlate(summary.plate, summary.format))
+            }
+            let services = try session.services()
+            let result: CarSearchResult
+            do {
+                result = try await lookup(services, summary.plate)
+            } catch {
+                throw session.fail(error, plate: summary.plate)
+            }
+            // A vehicle fresh from the portal is dated with the time its search was recorded.
+            let answeredAt = services.clock.lastReading ?? services.clock.now()
+            let isFavorite: Bool
+            do {
+                isFavorite = try await services.favorites.isFavorite(summary.plate)
+            } catch {
+                throw session.fail(error, plate: summary.plate)
+            }
+            print(result, isFavorite: isFavorite, answeredAt: answeredAt, request.json, session)
+            return .success
+        } catch {
+            return error.exitCode
+        }
+    }
+
+    /// `answeredAt` dates a vehicle fresh from the portal.
+    private func print(
+        _ result: CarSearchResult, isFavorite: Bool, answeredAt: Date, _ json: Bool,
+        _ session: Session
+    ) {
+        if json {
+            let object = CarSearchJSON.object(
+                for: result, isFavorite: isFavorite, now: answeredAt)
+            console.output(object.prettyText + "\n")
+        } else {
+            let card = CarCard(car: result.car, isFavorite: isFavorite, messages: session.messages)
+            console.output(card.render())
+        }
+        if let note = session.messages.cacheNote(for: result, timeZone: .current) {
+            console.note(note)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+
+/// What a command that uses the store works with: the configuration, its wording, and
+/// the use cases over the opened store. Failures are reported here, once, in the
+/// person's language.
+struct Session {
+    /// Every decided setting.
+    let configuration: AppConfiguration
+    /// The wording of everything said.
+    let messages: Messages
+    /// Where results and errors go.
+    let console: Console
+
+    /// Decides the configuration from `options` and `environment`; a problem is reported
+    /// with `fallback` wording and ends the command with the usage code.
+    init(
+        options: ConfigurationOptions, environment: [String: String], fallback: Messages,
+        console: Console
+    ) throws(CommandFailure) {
+        do {
+            configuration = try options.resolve(environment: environment)
+        } catch {
+            console.error(fallback.sentence(for: error))
+            throw CommandFailure(exitCode: .usage)
+        }
+        messages = Messages(language: configuration.language)
+        self.console = console
+    }
+
+    /// Opens the store and assembles the use cases over it.
+    func services() throws(CommandFailure) -> PlateFinderServices {
+        do {
+            return try PlateFinderComposition.makeServices(configuration: configuration)
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    /// Reports a usage problem.
+    func fail(_ error: UsageError) -> CommandFailure {
+        console.error(messages.sentence(for: error))
+        return CommandFailure(exitCode: .usage)
+    }
+
+    /// Reports a store that could not be used.
+    func fail(_ error: StoreError) -> CommandFailure {
+        console.error(messages.sentence(for: error, path: configuration.storePath))
+        return CommandFailure(exitCode: .storage)
+    }
+
+    /// Reports a search for `plate` that gave no vehicle.
+    func fail(_ error: CarSearchError, plate: Plate) -> CommandFailure {
+        switch error {
+        case .lookup(.invalidPlateFormat):
+            return fail(.invalidPlate(plate, PlateValidator.validate(plate)))
+        case .lookup(let error):
+            console.error(messages.sentence(for: error, plate: plate))
+        case .storage(let error):
+            return fail(error)
+        case .cancelled:
+            console.error(messages.searchCancelled)
+        }
+        return CommandFailure(exitCode: ExitCode(error))
+    }
+
+    /// Reports favourites that could not be read, or a favourite of `plate` that could not
+    /// be changed.
+    func fail(_ error: FavoritesError, plate: Plate? = nil) -> CommandFailure {
+        switch error {
+        case .invalidPlate(let format): fail(.invalidPlate(plate ?? Plate(""), format))
+        case .storage(let error): fail(error)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+import Testing
+
+@Suite struct CarSearchJSONTests {
+    static let now = Date(timeIntervalSince1970: 1_795_960_980)
+    static let earlier = Date(timeIntervalSince1970: 1_795_874_400)
+
+    @Test func object_keepsEveryVehicleKey_andAddsSearchKeys() throws {
+        let members = try makeMembers(source: .portal)
+
+        #expect(Set(members.keys) == CarJSON.keys.union(CarSearchJSON.searchKeys))
+        for key in CarJSON.keys {
+            #expect(members[key] == vehicleMembers()[key], "\(key) changed")
+        }
+    }
+
+    @Test func object_saysPortalAndNow_forVehicleFromPortal() throws {
+        let members = try makeMembers(source: .portal, isFavorite: true)
+
+        #expect(members["source"] == .string("portal"))
+        #expect(members["fetchedAt"] == .string("2026-11-29T14:03:00Z"))
+        #expect(members["portalFailure"] == .null)
+        #expect(members["isFavorite"] == .bool(true))
+    }
+
+    @Test func object_saysCacheAndWhenFetched_forSavedCopy() throws {
+        let members = try makeMembers(
+            source: .cache(fetchedAt: Self.earlier), failure: .serverError(statusCode: 502))
+
+        #expect(members["source"] == .string("cache"))
+        #expect(members["fetchedAt"] == .string("2026-11-28T14:00:00Z"))
+        #expect(
+            members["portalFailure"]
+                == .object(["code": .string("serverError"), "statusCode": .int(502)]))
+        #expect(members["isFavorite"] == .bool(false))
+    }
+
+    // MARK: - Helpers
+
+    private func makeMembers(
+        source: CarSearchResult.Source, failure: CarInfoError? = nil, isFavorite: Bool = false
+    ) throws -> [String: JSONValue] {
+        let result = CarSearchResult(
+            plate: Plate("ABC1234"), car: makeCar(), source: source, portalFailure: failure)
+        let object = CarSearchJSON.object(for: result, isFavorite: isFavorite, now: Self.now)
+        guard case .object(let members) = object else {
+            Issue.record("not an object: \(object)")
+            return [:]
+        }
+        return members
+    }
+
+    private func vehicleMembers() -> [String: JSONValue] {
+        guard case .object(let members) = CarJSON.object(for: makeCar()) else { return [:] }
+        return members
+    }
+}

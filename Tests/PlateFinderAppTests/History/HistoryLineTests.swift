@@ -1,0 +1,75 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+import Testing
+
+@Suite struct HistoryLineTests {
+    static let searched = Date(timeIntervalSince1970: 1_795_960_980)
+    static let guayaquil = TimeZone(identifier: "America/Guayaquil") ?? .gmt
+
+    @Test func text_showsPlateLocalTimeAndVehicle_forSuccessfulSearch() {
+        let item = SearchHistoryItem.success(Plate("ABC1234"), car: makeCar(), at: Self.searched)
+
+        #expect(
+            makeSUT(item, .english).text
+                == "  ABC1234  2026-11-29 09:03  TOYOTA AA COROLLA 1.6 (2009)")
+    }
+
+    @Test func text_marksFavourite_andAlignsShortPlates() {
+        let item = SearchHistoryItem.success(
+            Plate("IB123C"), car: makeCar(plate: "IB123C"), at: Self.searched)
+
+        #expect(
+            makeSUT(item, .english, isFavorite: true).text
+                == "* IB123C   2026-11-29 09:03  TOYOTA AA COROLLA 1.6 (2009)")
+    }
+
+    @Test(arguments: [
+        (CarInfoError.networkError, Language.english, "portal unreachable"),
+        (.serverError(statusCode: 500), .english, "portal error (HTTP 500)"),
+        (.timeout, .english, "portal timed out"),
+        (.noDataFound, .english, "no data on the portal"),
+        (.parsingError("x"), .english, "portal page not understood"),
+        (.networkError, .spanish, "portal inaccesible"),
+        (.noDataFound, .spanish, "sin datos en el portal"),
+    ])
+    func text_saysWhySearchFailed_withoutVehicle(
+        error: CarInfoError, language: Language, words: String
+    ) {
+        let item = SearchHistoryItem.failure(Plate("XYZ9876"), error: error, at: Self.searched)
+
+        #expect(makeSUT(item, language).text == "  XYZ9876  2026-11-29 09:03  \(words)")
+    }
+
+    @Test func text_showsSavedVehicle_andLatestFailure() {
+        let item = SearchHistoryItem(
+            plateNumber: "ABC1234", searchDate: Self.searched, car: makeCar(),
+            lastFailure: .timeout)
+
+        #expect(
+            makeSUT(item, .english).text.hasSuffix(
+                "TOYOTA AA COROLLA 1.6 (2009) (saved copy; last search: portal timed out)"))
+    }
+
+    @Test func text_stripsControlCharacters_fromStoredTexts() {
+        let car = makeCar(manufacturer: "TOY\u{1B}]0;x\u{07}OTA", model: "A\u{9B}2JB")
+        let item = SearchHistoryItem(
+            plateNumber: "ABC\u{1B}[2J1234", searchDate: Self.searched, car: car)
+
+        let text = makeSUT(item, .english).text
+
+        #expect(
+            !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        #expect(text.contains("ABC1234"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        _ item: SearchHistoryItem, _ language: Language, isFavorite: Bool = false
+    ) -> HistoryLine {
+        HistoryLine(
+            item: item, isFavorite: isFavorite, messages: Messages(language: language),
+            timeZone: Self.guayaquil)
+    }
+}

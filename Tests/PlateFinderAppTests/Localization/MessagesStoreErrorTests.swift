@@ -1,0 +1,80 @@
+import PlateFinderApp
+import PlateFinderDomain
+import Testing
+
+@Suite struct MessagesStoreErrorTests {
+    static let errors: [StoreError] = [
+        .cannotOpen("Not a directory"), .notAPlateFinderDatabase,
+        .newerSchema(found: 7, supported: 1), .readOnly, .busy, .failure("disk I/O error"),
+    ]
+    static let path = "/home/ana/.local/share/platefinder/platefinder.sqlite"
+
+    @Test(arguments: errors, Language.allCases)
+    func sentence_isOneLineNamingTheFile_forEveryErrorAndLanguage(
+        error: StoreError, language: Language
+    ) {
+        let sentence = makeSUT(language).sentence(for: error, path: Self.path)
+
+        #expect(sentence.contains(Self.path))
+        #expect(!sentence.contains("\n"))
+        #expect(sentence.hasSuffix("."))
+        #expect(!sentence.hasSuffix(".."))
+    }
+
+    @Test(arguments: errors)
+    func sentence_differsBetweenLanguages(error: StoreError) {
+        #expect(
+            makeSUT(.english).sentence(for: error, path: Self.path)
+                != makeSUT(.spanish).sentence(for: error, path: Self.path))
+    }
+
+    @Test(arguments: [
+        (
+            Language.english,
+            "/data/platefinder.sqlite is not a PlateFinder database; it was left untouched. Use "
+                + "--store to choose another file."
+        ),
+        (
+            .spanish,
+            "/data/platefinder.sqlite no es una base de datos de PlateFinder; no se ha "
+                + "modificado. Use --store para elegir otro archivo."
+        ),
+    ])
+    func sentence_saysFileWasLeftUntouched_onForeignFile(language: Language, expected: String) {
+        let sentence = makeSUT(language).sentence(
+            for: .notAPlateFinderDatabase, path: "/data/platefinder.sqlite")
+
+        #expect(sentence == expected)
+    }
+
+    @Test func sentence_namesBothSchemaVersions_onNewerSchema() {
+        let sentence = makeSUT(.english).sentence(
+            for: .newerSchema(found: 7, supported: 1), path: "/s.sqlite")
+
+        #expect(sentence.contains("schema 7"))
+        #expect(sentence.contains("up to 1"))
+        #expect(sentence.contains("left untouched"))
+    }
+
+    @Test(arguments: [StoreError.cannotOpen("Not a directory."), .failure("disk I/O error. ")])
+    func sentence_keepsReason_withoutDoubledFullStop(error: StoreError) {
+        let sentence = makeSUT(.english).sentence(for: error, path: "/s.sqlite")
+
+        #expect(sentence.contains("Not a directory") || sentence.contains("disk I/O error"))
+        #expect(!sentence.contains(".."))
+        #expect(!sentence.contains(". )") && !sentence.contains(".)"))
+    }
+
+    @Test func sentence_stripsControlCharacters_fromPathAndReason() {
+        let sentence = makeSUT(.english).sentence(
+            for: .cannotOpen("bad\u{1B}[2J"), path: "/tmp/\u{1B}]0;title\u{07}x.sqlite")
+
+        #expect(!sentence.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ language: Language) -> Messages {
+        Messages(language: language)
+    }
+}
