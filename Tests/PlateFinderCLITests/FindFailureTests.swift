@@ -63,7 +63,7 @@ import Testing
         portal.server.enqueue(
             ScriptedHTTPResponse(
                 headers: [("Content-Type", "text/html")], body: try PortalPage.vehicle(),
-                delay: .seconds(3)))
+                delay: .seconds(5)))
 
         let result = try await portal.cli.run("find", "ABC1234", "--timeout", "0.5")
 

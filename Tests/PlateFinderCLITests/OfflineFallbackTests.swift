@@ -56,7 +56,7 @@ import Testing
     @Test(arguments: [
         ScriptedHTTPResponse.html(Data("Service Unavailable".utf8), statusCode: 503),
         ScriptedHTTPResponse(
-            headers: [("Content-Type", "text/html")], body: Data(), delay: .seconds(3)),
+            headers: [("Content-Type", "text/html")], body: Data(), delay: .seconds(5)),
     ])
     func find_printsSavedCopy_whenPortalFailsOrTimesOut(
         failure: ScriptedHTTPResponse

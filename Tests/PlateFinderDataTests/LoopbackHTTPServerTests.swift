@@ -135,8 +135,10 @@ import FoundationNetworking
         try await withLeakTracking { tracker in
             let sut = try makeSUT(tracker)
             // Larger than the socket buffers, so writing it runs into the closed connection.
-            sut.enqueue(.init(body: Data(count: 4 << 20), delay: .milliseconds(200)))
-            sut.enqueue(.init(body: Data("still here".utf8), delay: .milliseconds(300)))
+            // The delays leave a loaded machine time to cancel first, and answer the second
+            // request only after the first write has hit the closed connection.
+            sut.enqueue(.init(body: Data(count: 4 << 20), delay: .seconds(1)))
+            sut.enqueue(.init(body: Data("still here".utf8), delay: .milliseconds(1_500)))
 
             let baseURL = sut.baseURL
 

@@ -75,8 +75,8 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func fetchHTML_throwsTimeout_onServerSlowerThanTimeout() async throws {
-        let (sut, server) = try makeSUT(timeout: 0.3)
-        server.enqueue(ScriptedHTTPResponse(body: Data("late".utf8), delay: .seconds(2)))
+        let (sut, server) = try makeSUT(timeout: 0.5)
+        server.enqueue(ScriptedHTTPResponse(body: Data("late".utf8), delay: .seconds(5)))
 
         await #expect(throws: CarInfoError.timeout) {
             try await sut.fetchHTML(from: server.baseURL)
@@ -84,7 +84,7 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func fetchHTML_deliversBody_onSubSecondTimeoutAndPromptServer() async throws {
-        let (sut, server) = try makeSUT(timeout: 0.5)
+        let (sut, server) = try makeSUT(timeout: 0.9)
         server.enqueue(.html(Data("prompt".utf8)))
 
         #expect(try await sut.fetchHTML(from: server.baseURL) == "prompt")
