@@ -1,6 +1,7 @@
 import Foundation
 
-// Figures for the closing notes: run with `swift run -c release platefinder-bench`.
+// Figures for the closing notes: run with `swift run -c release platefinder-bench`
+// after `swift build -c release --product platefinder`.
 #if DEBUG
 print("warning: this is a debug build; run with `swift run -c release platefinder-bench`")
 #endif
@@ -9,6 +10,8 @@ var report = BenchmarkReport()
 do {
     try LookupBenchmarks.run(into: &report)
     try ProcessBenchmarks.run(into: &report)
+    try StoreBenchmarks.run(into: &report)
+    try HistoryProcessBenchmarks.run(into: &report)
     report.print()
 } catch {
     report.print()
