@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderApp
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 @Suite struct CarSearchJSONTests {
@@ -43,7 +44,7 @@ import Testing
         source: CarSearchResult.Source, failure: CarInfoError? = nil, isFavorite: Bool = false
     ) throws -> [String: JSONValue] {
         let result = CarSearchResult(
-            plate: Plate("ABC1234"), car: makeCar(), source: source, portalFailure: failure)
+            plate: Plate("ABC1234"), car: CarFactory.make(), source: source, portalFailure: failure)
         let object = CarSearchJSON.object(for: result, isFavorite: isFavorite, now: Self.now)
         guard case .object(let members) = object else {
             Issue.record("not an object: \(object)")
@@ -53,7 +54,7 @@ import Testing
     }
 
     private func vehicleMembers() -> [String: JSONValue] {
-        guard case .object(let members) = CarJSON.object(for: makeCar()) else { return [:] }
+        guard case .object(let members) = CarJSON.object(for: CarFactory.make()) else { return [:] }
         return members
     }
 }

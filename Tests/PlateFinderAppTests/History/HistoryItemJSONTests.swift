@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderApp
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 @Suite struct HistoryItemJSONTests {
@@ -8,7 +9,8 @@ import Testing
     static let fetched = Date(timeIntervalSince1970: 1_795_874_400)
 
     @Test func object_holdsVehicleAndDates_forSuccessfulSearch() {
-        let item = SearchHistoryItem.success(Plate("ABC1234"), car: makeCar(), at: Self.searched)
+        let item = SearchHistoryItem.success(
+            Plate("ABC1234"), car: CarFactory.make(), at: Self.searched)
 
         let object = makeSUT(item, isFavorite: true)
 
@@ -17,7 +19,7 @@ import Testing
                 == .object([
                     "plateNumber": .string("ABC1234"),
                     "searchDate": .string("2026-11-29T14:03:00Z"),
-                    "car": CarJSON.object(for: makeCar()),
+                    "car": CarJSON.object(for: CarFactory.make()),
                     "fetchedAt": .string("2026-11-29T14:03:00Z"),
                     "failure": .null, "isFavorite": .bool(true),
                 ]))
@@ -42,7 +44,7 @@ import Testing
 
     @Test func object_keepsSavedCopyAndItsDate_besideLaterFailure() {
         let item = SearchHistoryItem(
-            plateNumber: "ABC1234", searchDate: Self.searched, car: makeCar(),
+            plateNumber: "ABC1234", searchDate: Self.searched, car: CarFactory.make(),
             carFetchedAt: Self.fetched, lastFailure: .timeout)
 
         guard case .object(let members) = makeSUT(item, isFavorite: false) else {
@@ -51,7 +53,7 @@ import Testing
         }
 
         #expect(Set(members.keys) == HistoryItemJSON.keys)
-        #expect(members["car"] == CarJSON.object(for: makeCar()))
+        #expect(members["car"] == CarJSON.object(for: CarFactory.make()))
         #expect(members["fetchedAt"] == .string("2026-11-28T14:00:00Z"))
         #expect(members["failure"] == .object(["code": .string("timeout"), "statusCode": .null]))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderApp
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 @Suite struct HistoryLineTests {
@@ -8,7 +9,8 @@ import Testing
     static let guayaquil = TimeZone(identifier: "America/Guayaquil") ?? .gmt
 
     @Test func text_showsPlateLocalTimeAndVehicle_forSuccessfulSearch() {
-        let item = SearchHistoryItem.success(Plate("ABC1234"), car: makeCar(), at: Self.searched)
+        let item = SearchHistoryItem.success(
+            Plate("ABC1234"), car: CarFactory.make(), at: Self.searched)
 
         #expect(
             makeSUT(item, .english).text
@@ -17,7 +19,7 @@ import Testing
 
     @Test func text_marksFavourite_andAlignsShortPlates() {
         let item = SearchHistoryItem.success(
-            Plate("IB123C"), car: makeCar(plate: "IB123C"), at: Self.searched)
+            Plate("IB123C"), car: CarFactory.make(plate: "IB123C"), at: Self.searched)
 
         #expect(
             makeSUT(item, .english, isFavorite: true).text
@@ -43,7 +45,7 @@ import Testing
 
     @Test func text_showsSavedVehicle_andLatestFailure() {
         let item = SearchHistoryItem(
-            plateNumber: "ABC1234", searchDate: Self.searched, car: makeCar(),
+            plateNumber: "ABC1234", searchDate: Self.searched, car: CarFactory.make(),
             lastFailure: .timeout)
 
         #expect(
@@ -52,7 +54,7 @@ import Testing
     }
 
     @Test func text_stripsControlCharacters_fromStoredTexts() {
-        let car = makeCar(manufacturer: "TOY\u{1B}]0;x\u{07}OTA", model: "A\u{9B}2JB")
+        let car = CarFactory.make(manufacturer: "TOY\u{1B}]0;x\u{07}OTA", model: "A\u{9B}2JB")
         let item = SearchHistoryItem(
             plateNumber: "ABC\u{1B}[2J1234", searchDate: Self.searched, car: car)
 

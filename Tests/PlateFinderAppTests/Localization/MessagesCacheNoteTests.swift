@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderApp
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 @Suite struct MessagesCacheNoteTests {
@@ -76,7 +77,7 @@ import Testing
         source: CarSearchResult.Source, failure: CarInfoError? = nil
     ) -> CarSearchResult {
         CarSearchResult(
-            plate: Plate("PBX1234"), car: makeCar(plate: "PBX1234"), source: source,
+            plate: Plate("PBX1234"), car: CarFactory.make(plate: "PBX1234"), source: source,
             portalFailure: failure)
     }
 }

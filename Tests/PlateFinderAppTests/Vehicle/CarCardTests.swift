@@ -1,10 +1,11 @@
 import PlateFinderApp
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 @Suite struct CarCardTests {
     @Test func render_showsEveryLabelAndValue_inEnglish() {
-        let text = makeSUT(makeCar(), .english).render()
+        let text = makeSUT(CarFactory.make(), .english).render()
 
         let expected = [
             ("Plate", "ABC1234"), ("Format", "car"), ("Province", "Azuay"), ("Make", "TOYOTA"),
@@ -26,14 +27,14 @@ import Testing
         isFavorite: Bool, language: Language, row: [String]
     ) {
         let card = CarCard(
-            car: makeCar(), isFavorite: isFavorite, messages: Messages(language: language))
+            car: CarFactory.make(), isFavorite: isFavorite, messages: Messages(language: language))
 
         #expect(rows(card.render()).last == row)
         #expect(rows(card.render()).count == 17)
     }
 
     @Test func render_showsSpanishLabelsAndWords_inSpanish() {
-        let text = makeSUT(makeCar(), .spanish).render()
+        let text = makeSUT(CarFactory.make(), .spanish).render()
 
         let table = Dictionary(uniqueKeysWithValues: rows(text).map { ($0[0], $0[1]) })
         #expect(table["Placa"] == "ABC1234")
@@ -47,7 +48,7 @@ import Testing
 
     @Test(arguments: Language.allCases)
     func render_startsEveryValue_inTheSameColumn(language: Language) {
-        let lines = makeSUT(makeCar(), language).render().split(separator: "\n")
+        let lines = makeSUT(CarFactory.make(), language).render().split(separator: "\n")
         let labels = CardLabel.allCases.filter { $0 != .complete }.map(
             Messages(language: language).label)
         let column = (labels.map(\.count).max() ?? 0) + 2
@@ -63,7 +64,7 @@ import Testing
     @Test func render_wrapsLongValue_withoutBreakingAlignment() {
         let model = String(repeating: "LONG MODEL NAME ", count: 8)
 
-        let lines = makeSUT(makeCar(model: model), .english).render(width: 60).split(
+        let lines = makeSUT(CarFactory.make(model: model), .english).render(width: 60).split(
             separator: "\n")
 
         #expect(lines.allSatisfy { $0.count <= 60 })
@@ -76,7 +77,7 @@ import Testing
     }
 
     @Test func render_showsDashes_forEmptyCellsAndUnknownProvince() {
-        let car = makeCar(plate: "CD1234", colorName: "", fines: nil)
+        let car = CarFactory.make(plate: "CD1234", colorName: "", fines: nil)
 
         let table = Dictionary(
             uniqueKeysWithValues: rows(makeSUT(car, .english).render()).map { ($0[0], $0[1]) })

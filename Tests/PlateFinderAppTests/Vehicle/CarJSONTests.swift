@@ -1,10 +1,11 @@
 import PlateFinderApp
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 @Suite struct CarJSONTests {
     @Test func object_describesFixtureLikeCar_withTypedValues() {
-        let object = makeSUT(makeCar())
+        let object = makeSUT(CarFactory.make())
 
         #expect(
             object
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func object_hasEveryKey_evenWhenPortalLeftCellsEmpty() throws {
-        let car = makeCar(
+        let car = CarFactory.make(
             plate: "", manufacturer: "", colorName: "", registrationYear: "", model: "",
             segment: "", registrationDate: "", year: "", service: "", expirationDate: "",
             tint: "", tintExpirationDate: "", fines: nil)
@@ -54,7 +55,7 @@ import Testing
 
     @Test(arguments: ["31-02-2025", "2025-06-14", "PENDIENTE", "14/06/2025"])
     func object_keepsPortalText_forDateThatIsNotValidDayMonthYear(text: String) {
-        guard case .object(let members) = makeSUT(makeCar(expirationDate: text)) else {
+        guard case .object(let members) = makeSUT(CarFactory.make(expirationDate: text)) else {
             Issue.record("not an object")
             return
         }
@@ -64,7 +65,7 @@ import Testing
 
     @Test(arguments: ["S/N", "20O9", "-2009", "9999999999999999999999", " 2009"])
     func object_writesNullYear_whenYearIsNotANumber(text: String) {
-        guard case .object(let members) = makeSUT(makeCar(year: text)) else {
+        guard case .object(let members) = makeSUT(CarFactory.make(year: text)) else {
             Issue.record("not an object")
             return
         }
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func object_writesNullProvince_forSpecialPlate() {
-        guard case .object(let members) = makeSUT(makeCar(plate: "CD1234")) else {
+        guard case .object(let members) = makeSUT(CarFactory.make(plate: "CD1234")) else {
             Issue.record("not an object")
             return
         }
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func object_printsAsSortedPrettyJSON() {
-        let text = makeSUT(makeCar()).prettyText
+        let text = makeSUT(CarFactory.make()).prettyText
         let keyOrder = text.split(separator: "\n").compactMap { line in
             line.hasPrefix("  \"") ? line.split(separator: "\"")[1] : nil
         }

@@ -1,5 +1,6 @@
 import PlateFinderApp
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 @Suite struct CarTerminalSafeTests {
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func terminalSafe_keepsCleanCarUnchanged() {
-        #expect(makeCar().terminalSafe == makeCar())
+        #expect(CarFactory.make().terminalSafe == CarFactory.make())
     }
 
     @Test(arguments: Language.allCases)
@@ -38,7 +39,7 @@ import Testing
 
     private func makeHostileCar() -> Car {
         let text = CarTerminalSafeTests.hostile
-        return makeCar(
+        return CarFactory.make(
             plate: text, manufacturer: text, colorName: text, registrationYear: text, model: text,
             segment: text, registrationDate: text, year: text, service: text, expirationDate: text,
             tint: text, tintExpirationDate: text)
