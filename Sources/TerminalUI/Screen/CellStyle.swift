@@ -26,3 +26,24 @@ public struct CellStyle: Hashable, Sendable {
     /// The terminal's default look.
     public static let plain = CellStyle()
 }
+
+extension CellStyle {
+    /// The style in the low bits of a `StoredCell`'s attributes.
+    var packed: UInt16 {
+        var bits: UInt16 = 0
+        if bold { bits |= 1 }
+        if dim { bits |= 2 }
+        if reverse { bits |= 4 }
+        if underline { bits |= 8 }
+        if let foreground { bits |= UInt16(foreground.rawValue + 1) << 4 }
+        return bits
+    }
+
+    /// The style stored as `packed`.
+    init(packed bits: UInt16) {
+        self.init(
+            bold: bits & 1 != 0, dim: bits & 2 != 0, reverse: bits & 4 != 0,
+            underline: bits & 8 != 0,
+            foreground: TerminalColor(rawValue: UInt8(truncatingIfNeeded: bits >> 4 & 0xF) &- 1))
+    }
+}

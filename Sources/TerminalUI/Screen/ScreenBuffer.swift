@@ -4,13 +4,15 @@
 /// Text written into the buffer is measured per grapheme cluster, a two-column character
 /// fills two cells (the second marked as a continuation) and is never split at an edge;
 /// control characters are replaced, so nothing written here can drive the terminal.
-public struct ScreenBuffer: Hashable, Sendable {
+public struct ScreenBuffer: Equatable, Sendable {
     /// Columns.
     public let width: Int
     /// Rows.
     public let height: Int
     /// The cells, row after row.
-    private(set) var cells: [Cell]
+    private(set) var cells: [StoredCell]
+    /// Graphemes too long to store inline, by index.
+    private(set) var extras: [String] = []
 
     /// A blank buffer; negative sizes become zero.
     public init(width: Int, height: Int) {
@@ -29,8 +31,11 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     /// The cell at column `x`, row `y`; a blank cell outside the buffer.
     public subscript(x: Int, y: Int) -> Cell {
-        guard contains(x: x, y: y) else { return .blank }
-        return cells[y * width + x]
+        guard (0..<width).contains(x), (0..<height).contains(y) else { return .blank }
+        let stored = cells[y * width + x]
+        return Cell(
+            grapheme: grapheme(of: stored), style: stored.style,
+            isContinuation: stored.isContinuation)
     }
 
     /// Writes `text` from column `x` of row `y`, stopping before column `limit` (the right
@@ -41,19 +46,29 @@ public struct ScreenBuffer: Hashable, Sendable {
         _ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil
     ) -> Int {
         guard (0..<height).contains(y) else { return x }
-        let end = min(limit ?? width, width)
+        // A concrete String: the generic parameter would leave every step unspecialized
+        // when called from another module.
+        return write(String(text), x: x, y: y, style: style, end: min(limit ?? width, width))
+    }
+
+    private mutating func write(
+        _ text: String, x: Int, y: Int, style: CellStyle, end: Int
+    ) -> Int {
+        if x >= 0, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return writeASCII(text.utf8, x: x, y: y, style: style, end: end)
+        }
         var column = x
         for original in text {
-            let (character, columns) = Self.safe(original)
+            let (code, columns) = encode(original)
             guard columns > 0 else { continue }
             if column + columns > end {
-                if column >= 0, column < end { place(" ", columns: 1, x: column, y: y, style) }
+                if column >= 0, column < end { place(0x20, columns: 1, x: column, y: y, style) }
                 break
             }
             if column >= 0 {
-                place(character, columns: columns, x: column, y: y, style)
+                place(code, columns: columns, x: column, y: y, style)
             } else if column + columns > 0 {
-                place(" ", columns: 1, x: 0, y: y, style)
+                place(0x20, columns: 1, x: 0, y: y, style)
             }
             column += columns
         }
@@ -62,10 +77,17 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     /// Fills `rect` (clipped to the buffer) with spaces in `style`.
     public mutating func fill(_ rect: Rect, style: CellStyle = .plain) {
+        let first = max(0, rect.x)
+        let end = min(rect.maxX, width)
+        guard first < end else { return }
+        let blank = StoredCell(code: 0x20, style: style, isContinuation: false)
         for y in max(0, rect.y)..<max(0, min(rect.maxY, height)) {
-            for x in max(0, rect.x)..<max(0, min(rect.maxX, width)) {
-                place(" ", columns: 1, x: x, y: y, style)
-            }
+            // Only the edges can cut a wide character in half.
+            place(0x20, columns: 1, x: first, y: y, style)
+            place(0x20, columns: 1, x: end - 1, y: y, style)
+            cells.replaceSubrange(
+                (y * width + first)..<(y * width + end),
+                with: repeatElement(blank, count: end - first))
         }
     }
 
@@ -74,38 +96,52 @@ public struct ScreenBuffer: Hashable, Sendable {
         (0..<height).map { y in
             var line = ""
             for cell in cells[(y * width)..<((y + 1) * width)] where !cell.isContinuation {
-                line.append(cell.grapheme)
+                line.append(grapheme(of: cell))
             }
             return line
         }
     }
 
-    private func contains(x: Int, y: Int) -> Bool {
-        (0..<width).contains(x) && (0..<height).contains(y)
+    /// Text that is all ASCII takes one cell per byte: no grapheme breaking needed.
+    private mutating func writeASCII(
+        _ bytes: String.UTF8View, x: Int, y: Int, style: CellStyle, end: Int
+    ) -> Int {
+        var column = x
+        for byte in bytes {
+            guard column < end else { break }
+            let code = (0x20..<0x7F).contains(byte) ? UInt64(byte) : StoredCell.replacement
+            place(code, columns: 1, x: column, y: y, style)
+            column += 1
+        }
+        return column
     }
 
     /// Puts a character of `columns` cells at `x`, blanking the other half of any wide
     /// character it partly covers.
-    private mutating func place(
-        _ character: Character, columns: Int, x: Int, y: Int, _ style: CellStyle
-    ) {
+    private mutating func place(_ code: UInt64, columns: Int, x: Int, y: Int, _ style: CellStyle) {
         let row = y * width
         let last = min(x + columns, width) - 1
-        if cells[row + x].isContinuation, x > 0 { cells[row + x - 1].grapheme = " " }
+        if cells[row + x].isContinuation, x > 0 { cells[row + x - 1].code = 0x20 }
         if last + 1 < width, cells[row + last + 1].isContinuation {
-            cells[row + last + 1] = Cell(grapheme: " ", style: cells[row + last + 1].style)
+            cells[row + last + 1] = StoredCell(
+                code: 0x20, style: cells[row + last + 1].style, isContinuation: false)
         }
-        cells[row + x] = Cell(grapheme: character, style: style)
-        if last > x { cells[row + last] = Cell(grapheme: " ", style: style, isContinuation: true) }
+        cells[row + x] = StoredCell(code: code, style: style, isContinuation: false)
+        if last > x {
+            cells[row + last] = StoredCell(code: 0x20, style: style, isContinuation: true)
+        }
     }
 
-    /// The character and its width, with anything that could drive the terminal replaced.
-    private static func safe(_ character: Character) -> (Character, Int) {
-        if let ascii = character.asciiValue {
-            return (0x20..<0x7F).contains(ascii) ? (character, 1) : ("\u{FFFD}", 1)
+    /// The stored code of `character` and its width, with anything that could drive the
+    /// terminal replaced.
+    private mutating func encode(_ character: Character) -> (UInt64, Int) {
+        if character.unicodeScalars.contains(where: Self.isControl) {
+            return (StoredCell.replacement, 1)
         }
-        if character.unicodeScalars.contains(where: isControl) { return ("\u{FFFD}", 1) }
-        return (character, DisplayWidth.of(character))
+        let columns = DisplayWidth.of(character)
+        if let code = StoredCell.inlineCode(character) { return (code, columns) }
+        extras.append(String(character))
+        return (StoredCell.extraCode(extras.count - 1), columns)
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -31,8 +31,8 @@ public struct ScreenRenderer: Sendable {
         for y in 0..<frame.height {
             // The screen was just cleared, so trailing default blanks need no bytes.
             var end = frame.width
-            while end > 0, frame[end - 1, y] == .blank { end -= 1 }
-            for x in 0..<end where !frame[x, y].isContinuation {
+            while end > 0, frame.cells[y * frame.width + end - 1] == .blank { end -= 1 }
+            for x in 0..<end where !frame.cells[y * frame.width + x].isContinuation {
                 writer.write(frame, x: x, y: y)
             }
         }
@@ -41,14 +41,17 @@ public struct ScreenRenderer: Sendable {
 
     private func changes(from old: ScreenBuffer, to new: ScreenBuffer) -> [UInt8] {
         var writer = CellWriter(colors: colors, width: new.width)
-        var index = 0
-        for y in 0..<new.height {
-            for x in 0..<new.width {
-                defer { index += 1 }
-                // A continuation is drawn by its leading half, which differs whenever it does.
-                guard new.cells[index] != old.cells[index], !new.cells[index].isContinuation
-                else { continue }
-                writer.write(new, x: x, y: y)
+        new.cells.withUnsafeBufferPointer { newCells in
+            old.cells.withUnsafeBufferPointer { oldCells in
+                for index in newCells.indices {
+                    let cell = newCells[index]
+                    // Most cells are unchanged: settle those with one comparison.
+                    if cell == oldCells[index], !cell.isExtra { continue }
+                    // A continuation is drawn by its leading half, which differs whenever
+                    // it does.
+                    guard !cell.isContinuation, new.differs(at: index, from: old) else { continue }
+                    writer.write(new, x: index % new.width, y: index / new.width)
+                }
             }
         }
         return writer.finish()
@@ -69,7 +72,8 @@ private struct CellWriter {
     }
 
     mutating func write(_ frame: ScreenBuffer, x: Int, y: Int) {
-        let cell = frame[x, y]
+        let index = y * width + x
+        let cell = frame.cells[index]
         if let cursor, cursor.y == y, cursor.x < x {
             ControlSequence.moveRight(x - cursor.x, into: &output)
         } else if cursor == nil || cursor?.x != x || cursor?.y != y {
@@ -79,8 +83,9 @@ private struct CellWriter {
             ControlSequence.select(cell.style, colors: colors, into: &output)
             style = cell.style
         }
-        output.append(contentsOf: cell.grapheme.utf8)
-        let next = x + (frame[x + 1, y].isContinuation ? 2 : 1)
+        frame.appendGrapheme(at: index, to: &output)
+        let isWide = x + 1 < width && frame.cells[index + 1].isContinuation
+        let next = x + (isWide ? 2 : 1)
         // At the right edge the terminal's cursor position is uncertain (pending wrap).
         cursor = next < width ? (next, y) : nil
     }

@@ -18,6 +18,11 @@ public enum DisplayWidth {
 
     /// The columns `text` takes: the sum over its grapheme clusters.
     public static func of(_ text: some StringProtocol) -> Int {
+        width(of: String(text))
+    }
+
+    private static func width(of text: String) -> Int {
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total

@@ -4,6 +4,7 @@ public enum TextWrap {
     /// word only when the word alone is too wide; line breaks in `text` are kept. Never empty.
     public static func lines(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
+        if !text.utf8.contains(0x0A), DisplayWidth.of(text) <= width { return [text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines.append(contentsOf: wrap(paragraph, width: width))

@@ -78,6 +78,28 @@ import Testing
         #expect(sut.lines() == ["cd "])
     }
 
+    @Test func write_keepsLongGraphemeClustersWhole() {
+        var sut = makeSUT(width: 6, height: 1)
+
+        sut.write("👨‍👩‍👧🇪🇨é", x: 0, y: 0)
+
+        #expect(sut.lines() == ["👨‍👩‍👧🇪🇨é "])
+        #expect(sut[0, 0].grapheme == "👨‍👩‍👧")
+        #expect(sut[2, 0].grapheme == "🇪🇨")
+    }
+
+    @Test func equality_comparesWhatIsShown() {
+        var first = makeSUT(width: 4, height: 1)
+        var second = makeSUT(width: 4, height: 1)
+        first.write("x", x: 0, y: 0)
+        first.write("👨‍👩‍👧", x: 0, y: 0)
+        second.write("👨‍👩‍👧", x: 0, y: 0)
+
+        #expect(first == second)
+        second.write("👩‍👩‍👦", x: 0, y: 0)
+        #expect(first != second)
+    }
+
     @Test func write_appliesStyle() {
         var sut = makeSUT(width: 2, height: 1)
 
@@ -85,6 +107,21 @@ import Testing
 
         #expect(sut[1, 0].style.bold)
         #expect(!sut[0, 0].style.bold)
+    }
+
+    @Test(
+        arguments: [
+            CellStyle.plain, CellStyle(bold: true, dim: true, reverse: true, underline: true),
+        ]
+            + TerminalColor.allCases.map { CellStyle(underline: true, foreground: $0) })
+    func write_keepsEveryStyle(style: CellStyle) {
+        var sut = makeSUT(width: 2, height: 1)
+
+        sut.write("日", x: 0, y: 0, style: style)
+
+        #expect(sut[0, 0].style == style)
+        #expect(sut[1, 0].style == style)
+        #expect(sut[1, 0].isContinuation)
     }
 
     @Test func fill_blanksRectangleInStyle_clippedToBuffer() {
@@ -96,6 +133,15 @@ import Testing
 
         #expect(sut.lines() == ["abc", "d  "])
         #expect(sut[2, 1].style.reverse)
+    }
+
+    @Test func fill_blanksOtherHalfOfWideCharacterCutByItsEdge() {
+        var sut = makeSUT(width: 6, height: 1)
+        sut.write("日本語", x: 0, y: 0)
+
+        sut.fill(Rect(x: 1, y: 0, width: 2, height: 1))
+
+        #expect(sut.lines() == ["    語"])
     }
 
     // MARK: - Helpers

@@ -85,6 +85,23 @@ import Testing
         #expect(replay(Array(outputs.prefix(2)), size: 6, 2) == frames[1].lines())
     }
 
+    @Test func render_writesLongGraphemeOnlyWhenItChanged() {
+        var sut = makeSUT()
+        var frame = buffer(["a   "])
+        frame.write("👨‍👩‍👧", x: 2, y: 0)
+        _ = sut.render(frame)
+        var same = buffer(["a   "])
+        same.write("👨‍👩‍👧", x: 2, y: 0)
+        var changed = same
+        changed.write("👩‍👩‍👦", x: 2, y: 0)
+
+        let unchanged = sut.render(same)
+        let output = sut.render(changed)
+
+        #expect(unchanged.isEmpty)
+        #expect(text(output) == "\u{1B}[1;3H👩‍👩‍👦")
+    }
+
     @Test func render_dropsColours_inMonochrome() {
         var sut = ScreenRenderer(colors: .monochrome)
         var frame = ScreenBuffer(width: 2, height: 1)
