@@ -67,8 +67,9 @@ public final class ObservationRenderer {
         }
     }
 
-    /// Suspends until the next frame has been drawn.
+    /// Suspends until the next frame has been drawn; returns at once when stopped.
     public func nextFrame() async {
+        guard !isStopped else { return }
         await withCheckedContinuation { waiters.append($0) }
     }
 

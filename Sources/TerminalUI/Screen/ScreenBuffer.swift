@@ -135,19 +135,12 @@ public struct ScreenBuffer: Equatable, Sendable {
     /// The stored code of `character` and its width, with anything that could drive the
     /// terminal replaced.
     private mutating func encode(_ character: Character) -> (UInt64, Int) {
-        if character.unicodeScalars.contains(where: Self.isControl) {
+        if character.unicodeScalars.contains(where: StoredCell.isControl) {
             return (StoredCell.replacement, 1)
         }
         let columns = DisplayWidth.of(character)
         if let code = StoredCell.inlineCode(character) { return (code, columns) }
         extras.append(String(character))
         return (StoredCell.extraCode(extras.count - 1), columns)
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 }

@@ -36,6 +36,15 @@ struct StoredCell: Equatable, Sendable {
     /// The index into the extras, when `isExtra`.
     var extraIndex: Int { Int(code >> 8) }
 
+    /// Whether `scalar` could drive a terminal (C0, DEL, C1) or reorder text (bidi controls);
+    /// such graphemes are stored as the replacement character.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
     /// The inline code for `character`, or nil when it needs more than eight bytes.
     static func inlineCode(_ character: Character) -> UInt64? {
         var code: UInt64 = 0

@@ -28,6 +28,9 @@ enum SignalRestore {
     /// never runs the lazy initializer. Written only by `arm`/`disarm`, which callers
     /// serialize (SystemTerminal holds its lock).
     nonisolated(unsafe) static var state: UnsafeMutablePointer<State>?
+    /// Whether `exit()` anywhere in the process restores the terminal too. Same serialization
+    /// as `state`.
+    nonisolated(unsafe) private static var isRegisteredAtExit = false
 
     /// Prepares the restore of `input`/`output` to `attributes` with `sequence`, installs the
     /// handlers, and reports resizes as a byte written to `resizePipe`.
@@ -47,6 +50,10 @@ enum SignalRestore {
         prepared.pointee.armed = 1
         for signalNumber in endingSignals { signal(signalNumber, restoreAndExit) }
         signal(SIGWINCH, reportResize)
+        if !isRegisteredAtExit {
+            isRegisteredAtExit = true
+            atexit(restoreAtExit)
+        }
     }
 
     /// Removes the handlers; the terminal has been restored by the normal path.
@@ -55,6 +62,15 @@ enum SignalRestore {
         state?.pointee.resizePipe = -1
         for signalNumber in endingSignals { signal(signalNumber, SIG_DFL) }
         signal(SIGWINCH, SIG_DFL)
+    }
+
+    /// What the handlers do before ending the process: writes the prepared bytes and puts
+    /// the saved attributes back, once. Only async-signal-safe calls: `write`, `tcsetattr`.
+    static func restoreIfArmed() {
+        guard let state, state.pointee.armed != 0 else { return }
+        state.pointee.armed = 0
+        _ = write(state.pointee.output, state.pointee.bytes, state.pointee.count)
+        _ = tcsetattr(state.pointee.input, TCSAFLUSH, state.pointee.attributes)
     }
 
     private static func allocateState() -> UnsafeMutablePointer<State> {
@@ -67,12 +83,13 @@ enum SignalRestore {
 
 /// Restores the terminal once, then ends the process with the conventional 128 + signal.
 private let restoreAndExit: @convention(c) (Int32) -> Void = { signalNumber in
-    if let state = SignalRestore.state, state.pointee.armed != 0 {
-        state.pointee.armed = 0
-        _ = write(state.pointee.output, state.pointee.bytes, state.pointee.count)
-        _ = tcsetattr(state.pointee.input, TCSAFLUSH, state.pointee.attributes)
-    }
+    SignalRestore.restoreIfArmed()
     _exit(128 + signalNumber)
+}
+
+/// Restores the terminal when something calls `exit()` while it is taken over.
+private let restoreAtExit: @convention(c) () -> Void = {
+    SignalRestore.restoreIfArmed()
 }
 
 /// Wakes the input reader, which reads the new size outside the handler.

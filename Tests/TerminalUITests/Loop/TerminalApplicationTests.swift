@@ -77,51 +77,6 @@ import Testing
         #expect(terminal.screen == ["> AB  ", "      "])
     }
 
-    @Test func observedChange_redrawsWhileRunning() async throws {
-        let counter = Counter()
-        let terminal = FakeTerminal(size: TerminalSize(columns: 8, rows: 1))
-        let sut = TerminalApplication(
-            device: terminal, colors: .monochrome, minimumFrameInterval: .zero,
-            draw: { buffer, _ in buffer.write("n=\(counter.value)", x: 0, y: 0) },
-            handleKey: { _, _ in })
-        let running = Task { try await sut.run() }
-        await sut.nextFrame()
-
-        counter.value = 42
-        await sut.nextFrame()
-        let screen = terminal.screen
-        terminal.closeInput()
-        try await running.value
-
-        #expect(screen == ["n=42    "])
-    }
-
-    @Test func tick_advancesAndRedraws_forAnimations() async throws {
-        let terminal = FakeTerminal(size: TerminalSize(columns: 4, rows: 1))
-        var drawnTicks: [Int] = []
-        let sut = TerminalApplication(
-            device: terminal, colors: .monochrome, tickInterval: .milliseconds(1),
-            minimumFrameInterval: .zero,
-            draw: { buffer, context in
-                drawnTicks.append(context.tick)
-                Spinner(tick: context.tick, label: "")
-                    .draw(in: buffer.bounds, into: &buffer, theme: context.theme)
-            },
-            handleKey: { _, _ in })
-        let running = Task { try await sut.run() }
-        await sut.nextFrame()
-
-        await sut.nextFrame()
-        let screen = terminal.screen
-        let lastTick = drawnTicks.last ?? 0
-        terminal.closeInput()
-        try await running.value
-
-        #expect(drawnTicks.count >= 2)
-        #expect(lastTick >= 1)
-        #expect(screen == [String(Spinner(tick: lastTick, label: "").frame) + "   "])
-    }
-
     @Test func run_throws_andWritesNothing_whenTerminalCannotBeTakenOver() async {
         let terminal = FakeTerminal(enterError: .notATerminal)
         let sut = TerminalApplication(

@@ -87,6 +87,22 @@ import Darwin
         #expect(state.pointee.armed == 0)
     }
 
+    @Test func signalHandlerRestore_givesTheTerminalBack_once() throws {
+        let (sut, pty) = try makeSUT()
+        defer { pty.close() }
+        try sut.enterFullScreen()
+        _ = pty.readOutput()
+
+        SignalRestore.restoreIfArmed()
+        SignalRestore.restoreIfArmed()
+        let restored = pty.readOutput()
+        let canonical = pty.isCanonical()
+        sut.restore()
+
+        #expect(restored == TerminalModes.exit)
+        #expect(canonical)
+    }
+
     @Test func isTerminal_tellsTerminalsFromOtherFiles() throws {
         let pty = try PseudoTerminal()
         defer { pty.close() }
