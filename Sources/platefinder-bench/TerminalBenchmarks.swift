@@ -32,7 +32,7 @@ enum TerminalBenchmarks {
                 "full redraw, \(name)",
                 "\(fullBytes) bytes, \(String(format: "%.1f", full)) µs to draw and render")
             report.add(
-                "  of which drawing the widgets into the buffer, \(name)", drawing, unit: "µs")
+                "  drawing the widgets alone (part of both), \(name)", drawing, unit: "µs")
         }
         if sink == 42 { print("") }
     }
