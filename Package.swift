@@ -32,12 +32,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "platefinder",
-            dependencies: ["PlateFinderApp", "PlateFinderDomain"]
+            dependencies: ["PlateFinderApp", "PlateFinderDomain", "TerminalUI"]
         ),
         .executableTarget(
             name: "platefinder-bench",
-            dependencies: ["PlateFinderApp", "PlateFinderData", "PlateFinderDomain"]
+            dependencies: ["PlateFinderApp", "PlateFinderData", "PlateFinderDomain", "TerminalUI"]
         ),
+        .target(name: "TerminalUI"),
         .target(
             name: "PlateFinderTestSupport",
             dependencies: ["PlateFinderDomain"],
@@ -61,6 +62,10 @@ let package = Package(
         .testTarget(
             name: "PlateFinderAppTests",
             dependencies: ["PlateFinderApp", "PlateFinderDomain", "PlateFinderTestSupport"]
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "PlateFinderTestSupport"]
         ),
         .testTarget(
             name: "PlateFinderCLITests",

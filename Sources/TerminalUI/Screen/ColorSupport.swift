@@ -1,0 +1,15 @@
+/// Whether colours may be used, decided once from the environment and passed in.
+public enum ColorSupport: Hashable, Sendable {
+    /// The eight standard colours.
+    case color
+    /// No colour: bold, dim, underline and reverse only.
+    case monochrome
+
+    /// Monochrome when `NO_COLOR` is set to anything non-empty (no-color.org) or the
+    /// terminal is `dumb`; colour otherwise.
+    public static func detect(environment: [String: String]) -> ColorSupport {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
+        if environment["TERM"] == "dumb" { return .monochrome }
+        return .color
+    }
+}

@@ -1,0 +1,11 @@
+/// Something the terminal reports to the application.
+public enum TerminalEvent: Hashable, Sendable {
+    /// Bytes typed (or pasted), as read.
+    case input([UInt8])
+    /// No byte followed the last input for a moment: a pending lone ESC is the Escape key.
+    case inputPaused
+    /// The window changed size.
+    case resize(TerminalSize)
+    /// The input ended (end of file or hang-up); the application should stop.
+    case closed
+}

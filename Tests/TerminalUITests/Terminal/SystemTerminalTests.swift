@@ -1,0 +1,123 @@
+import Testing
+
+@testable import TerminalUI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs on a real pseudo-terminal. Serialized: signal handlers are process-wide.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct SystemTerminalTests {
+    @Test func enterFullScreen_switchesToRawMode_andRestoreGivesTheTerminalBack() throws {
+        let (sut, pty) = try makeSUT()
+        defer { pty.close() }
+        #expect(pty.isCanonical())
+
+        try sut.enterFullScreen()
+        let entered = pty.readOutput()
+        let rawWhileEntered = !pty.isCanonical()
+        sut.restore()
+
+        #expect(rawWhileEntered)
+        #expect(entered == TerminalModes.enter)
+        #expect(pty.isCanonical())
+        #expect(pty.readOutput() == TerminalModes.exit)
+    }
+
+    @Test func restore_isIdempotent_andDoesNothingWithoutEnter() throws {
+        let (sut, pty) = try makeSUT()
+        defer { pty.close() }
+
+        sut.restore()
+        try sut.enterFullScreen()
+        sut.restore()
+        sut.restore()
+
+        #expect(pty.readOutput() == TerminalModes.enter + TerminalModes.exit)
+        #expect(pty.isCanonical())
+    }
+
+    @Test func size_readsTheKernelsWindowSize() throws {
+        let (sut, pty) = try makeSUT()
+        defer { pty.close() }
+
+        pty.setSize(columns: 132, rows: 43)
+
+        #expect(sut.size == TerminalSize(columns: 132, rows: 43))
+    }
+
+    @Test func events_reportTypedBytes_pause_resize_andEndOnRestore() async throws {
+        let (sut, pty) = try makeSUT()
+        defer { pty.close() }
+        try sut.enterFullScreen()
+        var events = sut.events().makeAsyncIterator()
+
+        pty.type([0x61, 0x1B])
+        let typed = await events.next()
+        let paused = await events.next()
+        pty.setSize(columns: 90, rows: 30)
+        kill(getpid(), SIGWINCH)
+        let resized = await events.next()
+        sut.restore()
+        let end = await events.next()
+
+        #expect(typed == .input([0x61, 0x1B]))
+        #expect(paused == .inputPaused)
+        #expect(resized == .resize(TerminalSize(columns: 90, rows: 30)))
+        #expect(end == nil)
+    }
+
+    @Test func signalState_holdsRestoreSequence_whileArmed() throws {
+        let (sut, pty) = try makeSUT()
+        defer { pty.close() }
+
+        try sut.enterFullScreen()
+        let state = try #require(SignalRestore.state)
+        let bytes = Array(
+            UnsafeBufferPointer(start: state.pointee.bytes, count: state.pointee.count))
+        let armed = state.pointee.armed
+        let savedIsCanonical = state.pointee.attributes.pointee.c_lflag & tcflag_t(ICANON) != 0
+        sut.restore()
+
+        #expect(armed == 1)
+        #expect(bytes == TerminalModes.exit)
+        #expect(savedIsCanonical)
+        #expect(state.pointee.armed == 0)
+    }
+
+    @Test func signalHandlerRestore_givesTheTerminalBack_once() throws {
+        let (sut, pty) = try makeSUT()
+        defer { pty.close() }
+        try sut.enterFullScreen()
+        _ = pty.readOutput()
+
+        SignalRestore.restoreIfArmed()
+        SignalRestore.restoreIfArmed()
+        let restored = pty.readOutput()
+        let canonical = pty.isCanonical()
+        sut.restore()
+
+        #expect(restored == TerminalModes.exit)
+        #expect(canonical)
+    }
+
+    @Test func isTerminal_tellsTerminalsFromOtherFiles() throws {
+        let pty = try PseudoTerminal()
+        defer { pty.close() }
+        var ends: [Int32] = [-1, -1]
+        _ = pipe(&ends)
+        defer { ends.forEach { _ = close($0) } }
+
+        #expect(SystemTerminal.isTerminal(pty.slave))
+        #expect(!SystemTerminal.isTerminal(ends[0]))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> (SystemTerminal, PseudoTerminal) {
+        let pty = try PseudoTerminal()
+        return (SystemTerminal(input: pty.slave, output: pty.slave), pty)
+    }
+}

@@ -1,0 +1,28 @@
+import TerminalUI
+import Testing
+
+@Suite struct TextWrapTests {
+    @Test func lines_breaksAtSpaces() {
+        #expect(TextWrap.lines("one two three four", width: 9) == ["one two", "three", "four"])
+    }
+
+    @Test func lines_breaksInsideWord_onlyWhenWordIsTooWide() {
+        #expect(TextWrap.lines("ab abcdefghij", width: 4) == ["ab", "abcd", "efgh", "ij"])
+    }
+
+    @Test func lines_measuresWideCharacters() {
+        #expect(TextWrap.lines("日本語の文", width: 4) == ["日本", "語の", "文"])
+    }
+
+    @Test func lines_keepsLineBreaks_andIsNeverEmpty() {
+        #expect(TextWrap.lines("a\nb", width: 5) == ["a", "b"])
+        #expect(TextWrap.lines("", width: 5) == [""])
+    }
+
+    @Test func prefix_stopsBeforeWideCharacterThatWouldNotFit() {
+        let (text, columns) = TextWrap.prefix("a日b", fitting: 2)
+
+        #expect(text == "a")
+        #expect(columns == 1)
+    }
+}

@@ -1,0 +1,38 @@
+import TerminalUI
+import Testing
+
+@Suite struct KeyValueCardTests {
+    @Test func draw_alignsLabels_andWrapsValues() {
+        let sut = makeSUT([("Plate", "ABC1234"), ("Tint", "No existe registro"), ("Año", "")])
+
+        #expect(
+            draw(sut, width: 16, height: 5).lines() == [
+                "Plate  ABC1234  ", "Tint   No existe", "       registro ", "Año    —        ",
+                "                ",
+            ])
+    }
+
+    @Test func draw_clipsAtBottom_andScrollsByFirstLine() {
+        var sut = makeSUT([("A", "1"), ("B", "2"), ("C", "3")])
+        sut.firstLine = 1
+
+        #expect(draw(sut, width: 5, height: 1).lines() == ["B  2 "])
+    }
+
+    @Test func lines_countsWrappedLines() {
+        let sut = makeSUT([("Tint", "No existe registro"), ("Year", "2009")])
+
+        #expect(sut.lines(width: 16).count == 3)
+    }
+
+    @Test func draw_dimsLabels() {
+        let buffer = draw(makeSUT([("Plate", "ABC")]), width: 12, height: 1)
+
+        #expect(buffer[0, 0].style.dim)
+        #expect(!buffer[7, 0].style.dim)
+    }
+
+    private func makeSUT(_ rows: [(String, String)]) -> KeyValueCard {
+        KeyValueCard(rows: rows.map { KeyValueCard.Row(label: $0.0, value: $0.1) })
+    }
+}
