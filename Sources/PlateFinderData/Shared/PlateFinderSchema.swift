@@ -1,4 +1,5 @@
-/// PlateFinder's database: every table, built by forward migrations.
+/// PlateFinder's database: every table, built by forward migrations. Every store opens
+/// the same file with this schema, so whichever opens it first brings it up to date.
 ///
 /// A shipped migration is never edited: a change is a new migration with the next
 /// version, appended, so every file moves forward one step at a time and an older
@@ -8,7 +9,7 @@ enum PlateFinderSchema {
     /// The schema every PlateFinder store opens its file with.
     static let schema = SQLiteSchema(
         applicationID: SQLiteSchema.plateFinderApplicationID,
-        migrations: [historyAndFavorites])
+        migrations: [historyAndFavorites, tasks])
 
     /// The version a fully migrated file has.
     static var latestVersion: Int32 { schema.latestVersion }

@@ -1,0 +1,98 @@
+import Foundation
+import PlateFinderDomain
+
+/// Keeps tasks in the `tasks` table of PlateFinder's SQLite file, beside the history and
+/// favourites, shared safely with every other PlateFinder process on the machine.
+///
+/// Like `SQLiteCarStore`, the actor owns its connection and runs every statement on
+/// itself, one at a time. Each write is one statement, so one transaction. Other
+/// processes and other instances are serialized by SQLite's file locks; a call waits up
+/// to `busyTimeout` for them, holding its thread, before failing with `StoreError.busy`.
+public actor SQLiteTaskRepository: TaskRepository {
+    private let connection: SQLiteConnection
+
+    /// Opens (creating when missing) the database at `path` with the schema every
+    /// PlateFinder store shares, migrating it forward; refuses a file that is not a
+    /// PlateFinder database, leaving it untouched. Waits up to `busyTimeout` whenever
+    /// another process holds the file.
+    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(StoreError) {
+        do {
+            connection = try SQLiteConnection(
+                path: path, schema: PlateFinderSchema.schema, busyTimeout: busyTimeout)
+        } catch {
+            throw StoreError(error)
+        }
+    }
+
+    /// Saves a new task; an identifier already saved is refused as a failure.
+    public func create(_ task: TaskItem) throws(StoreError) {
+        try perform { connection throws(SQLiteError) in
+            try connection.execute(Self.insert, StoredTaskItem(task).parameters)
+        }
+    }
+
+    /// The task with `id`, if any.
+    public func fetchById(_ id: UUID) throws(StoreError) -> TaskItem? {
+        try perform { connection throws(SQLiteError) in
+            try connection.query(Self.selectByID, [.text(StoredTaskItem.text(of: id))]) {
+                row throws(SQLiteError) in try StoredTaskItem(row: row).task()
+            }.first
+        }
+    }
+
+    /// Every task, in `TaskListOrder`, sorted by SQLite along the table's index.
+    public func fetchAll() throws(StoreError) -> [TaskItem] {
+        try perform { connection throws(SQLiteError) in
+            try connection.query(Self.selectInListOrder) { row throws(SQLiteError) in
+                try StoredTaskItem(row: row).task()
+            }
+        }
+    }
+
+    /// Saves every field a task can change (title, note, due day, done flag, last change);
+    /// nothing happens when it no longer exists.
+    public func update(_ task: TaskItem) throws(StoreError) {
+        try perform { connection throws(SQLiteError) in
+            try connection.execute(Self.updateByID, StoredTaskItem(task).changeParameters)
+        }
+    }
+
+    /// Removes the task with `id`, if any.
+    public func delete(id: UUID) throws(StoreError) {
+        try perform { connection throws(SQLiteError) in
+            try connection.execute(
+                "DELETE FROM tasks WHERE id = ?", [.text(StoredTaskItem.text(of: id))])
+        }
+    }
+
+    private func perform<T>(
+        _ body: (SQLiteConnection) throws(SQLiteError) -> T
+    ) throws(StoreError) -> T {
+        do {
+            return try body(connection)
+        } catch {
+            throw StoreError(error)
+        }
+    }
+
+    // The statements are built once from constant column names, never from data.
+    private static let insert = """
+        INSERT INTO tasks (\(StoredTaskItem.selectedColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    private static let selectByID = """
+        SELECT \(StoredTaskItem.selectedColumns) FROM tasks WHERE id = ?
+        """
+
+    /// `TaskListOrder`: pending before done, dated before undated, then by day, creation
+    /// and identifier; lower-case hexadecimal sorts as the domain's upper-case does.
+    private static let selectInListOrder = """
+        SELECT \(StoredTaskItem.selectedColumns) FROM tasks
+        ORDER BY is_done, due_date IS NULL, due_date, created_at, id
+        """
+
+    private static let updateByID = """
+        UPDATE tasks SET title = ?, note = ?, due_date = ?, is_done = ?, updated_at = ?
+        WHERE id = ?
+        """
+}

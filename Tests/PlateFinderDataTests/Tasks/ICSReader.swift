@@ -1,0 +1,124 @@
+/// A test's reading of an iCalendar text, independent of the writer: the physical lines
+/// as bytes, then the content lines unfolded (RFC 5545, 3.1) and split into properties.
+struct ICSReader {
+    /// What makes a text unreadable as iCalendar.
+    enum Problem: Error, Equatable {
+        /// A CR without its LF, or an LF without its CR.
+        case bareLineBreak(line: Int)
+        /// The last line has no CRLF.
+        case unterminatedLastLine
+        /// A physical line on its own is not valid UTF-8: a fold split a character.
+        case splitCharacter(line: Int)
+        /// A content line has no colon.
+        case noValue(line: Int)
+    }
+
+    /// One content line: `NAME;PARAM=VALUE:value`, with the value still escaped.
+    struct Property: Equatable {
+        let name: String
+        let parameters: [String]
+        let value: String
+
+        /// The value read as TEXT, escapes undone.
+        var text: String { ICSReader.unescape(value) }
+    }
+
+    /// The physical lines, as bytes without their CRLF.
+    let physicalLines: [[UInt8]]
+    /// Every content line, in order.
+    let properties: [Property]
+
+    init(_ text: String) throws(Problem) {
+        physicalLines = try Self.split(Array(text.utf8))
+        for (index, line) in physicalLines.enumerated()
+        where String(validating: line, as: UTF8.self) == nil {
+            throw .splitCharacter(line: index)
+        }
+        var logical: [[UInt8]] = []
+        for line in physicalLines {
+            if let first = line.first, first == 0x20 || first == 0x09, !logical.isEmpty {
+                logical[logical.count - 1] += line.dropFirst()
+            } else {
+                logical.append(line)
+            }
+        }
+        properties = try logical.enumerated().map { index, bytes throws(Problem) in
+            try Self.property(String(decoding: bytes, as: UTF8.self), line: index)
+        }
+    }
+
+    /// The properties of each VTODO, in order.
+    var todos: [[Property]] {
+        var todos: [[Property]] = []
+        var current: [Property]?
+        for property in properties {
+            switch (property.name, property.value) {
+            case ("BEGIN", "VTODO"): current = []
+            case ("END", "VTODO"):
+                if let finished = current { todos.append(finished) }
+                current = nil
+            default: current?.append(property)
+            }
+        }
+        return todos
+    }
+
+    /// `value` with the TEXT escapes `\\`, `\;`, `\,` and `\n` (or `\N`) undone.
+    ///
+    /// Read by scalars: a combining mark after a backslash must not hide the escape.
+    static func unescape(_ value: String) -> String {
+        var output = String.UnicodeScalarView()
+        var escaping = false
+        for scalar in value.unicodeScalars {
+            if escaping {
+                output.append(scalar == "n" || scalar == "N" ? "\n" : scalar)
+                escaping = false
+            } else if scalar == "\\" {
+                escaping = true
+            } else {
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    private static func split(_ bytes: [UInt8]) throws(Problem) -> [[UInt8]] {
+        var lines: [[UInt8]] = []
+        var current: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x0D:
+                guard index + 1 < bytes.count, bytes[index + 1] == 0x0A else {
+                    throw .bareLineBreak(line: lines.count)
+                }
+                lines.append(current)
+                current = []
+                index += 2
+            case 0x0A:
+                throw .bareLineBreak(line: lines.count)
+            default:
+                current.append(bytes[index])
+                index += 1
+            }
+        }
+        guard current.isEmpty else { throw .unterminatedLastLine }
+        return lines
+    }
+
+    private static func property(_ line: String, line index: Int) throws(Problem) -> Property {
+        let scalars = line.unicodeScalars
+        guard let colon = scalars.firstIndex(of: ":") else { throw .noValue(line: index) }
+        let head = String(scalars[..<colon]).split(separator: ";", omittingEmptySubsequences: false)
+        return Property(
+            name: String(head.first ?? ""), parameters: head.dropFirst().map(String.init),
+            value: String(scalars[scalars.index(after: colon)...]))
+    }
+}
+
+extension Array where Element == ICSReader.Property {
+    /// The first property named `name`.
+    subscript(_ name: String) -> ICSReader.Property? {
+        first { $0.name == name }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import PlateFinderData
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+/// The task use cases over a real SQLite file, each step on a freshly opened repository
+/// as each command of the command line would be.
+struct TaskUseCasesOverSQLiteRepositoryTests {
+    private static let firstID = UUID(uuidString: "5EC0A1B2-0000-4000-8000-000000000000")
+
+    @Test func manageTasks_createsFindsEditsCompletesAndDeletes_acrossReopenedFiles()
+        async throws
+    {
+        try await withStoreDirectory { directory in
+            let path = directory.file("tasks.sqlite")
+            let created = try await makeManageTasks(path: path).create(
+                title: "  Renew SOAT ", note: "before May", dueDate: TaskFactory.day(2027, 5, 1),
+                plate: Plate("pbx-1234"))
+
+            let found = try await makeManageTasks(path: path).find(idPrefix: "5ec0a1")
+            let edited = try await makeManageTasks(path: path).edit(
+                created.id, TaskChanges(title: "Renew insurance", dueDate: .clear))
+            let done = try await makeManageTasks(path: path).setDone(created.id, true)
+            let pending = try await makeManageTasks(path: path).list(.pending)
+            let finished = try await makeManageTasks(path: path).list(.done)
+            try await makeManageTasks(path: path).delete(created.id)
+            let remaining = try await makeManageTasks(path: path).list(.all)
+
+            #expect(found == created)
+            #expect(created.title.value == "Renew SOAT")
+            #expect(created.plate == Plate("PBX1234"))
+            #expect(edited.title.value == "Renew insurance")
+            #expect(edited.dueDate == nil)
+            #expect(pending.isEmpty)
+            #expect(finished == [done])
+            #expect(remaining.isEmpty)
+        }
+    }
+
+    @Test func createRenewalReminders_createsOnce_acrossReopenedFiles() async throws {
+        try await withStoreDirectory { directory in
+            let path = directory.file("tasks.sqlite")
+            let car = CarFactory.make(plate: "PBX1234")
+
+            let first = try await makeReminders(path: path)(for: Plate("PBX1234"), car: car)
+            let second = try await makeReminders(path: path)(for: Plate("PBX-1234"), car: car)
+
+            let stored = try await SQLiteTaskRepository(path: path).fetchAll()
+            #expect(first.created.count == 1)
+            #expect(second.created.isEmpty)
+            #expect(second.existing == first.created)
+            #expect(stored == first.created)
+            #expect(stored.first?.title.value == "Renew PBX1234")
+            #expect(stored.first?.note.value == "registration of PBX1234 by 2027-05-01")
+            #expect(stored.first?.reminder == .registration)
+            #expect(stored.first?.dueDate?.day == TaskFactory.day(2027, 5, 1))
+        }
+    }
+
+    private func makeManageTasks(path: String) throws -> ManageTasks {
+        ManageTasks(
+            repository: try SQLiteTaskRepository(path: path), clock: TaskFactory.clock(),
+            makeID: { Self.firstID ?? UUID() })
+    }
+
+    private func makeReminders(path: String) throws -> CreateRenewalReminders {
+        CreateRenewalReminders(
+            repository: try SQLiteTaskRepository(path: path), clock: TaskFactory.clock(),
+            wording: StubReminderWording())
+    }
+}
+
+/// Plain words that show which reminder and plate each title and note is about.
+private struct StubReminderWording: RenewalReminderWording {
+    func title(for kind: RenewalReminderKind, plate: Plate) -> String {
+        "Renew \(plate)"
+    }
+
+    func note(
+        for kind: RenewalReminderKind, plate: Plate, car: Car, dueDate: CalendarDate
+    ) -> String {
+        "\(kind.rawValue) of \(plate) by \(dueDate)"
+    }
+}
