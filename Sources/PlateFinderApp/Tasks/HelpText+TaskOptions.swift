@@ -28,9 +28,9 @@ extension HelpText {
                 t("--output FILE", "--output ARCHIVO"),
                 t(
                     "export: write to FILE (replaced whole, mode 0600) instead of standard "
-                        + "output.",
+                        + "output; - is standard output.",
                     "export: escribe en ARCHIVO (reemplazado entero, modo 0600) en lugar de la "
-                        + "salida estándar.")),
+                        + "salida estándar; - es la salida estándar.")),
         ]
     }
 

@@ -100,6 +100,7 @@ extension Invocation {
         guard arguments.contains(.ics) else { throw .tasks(.missingExportFormat) }
         let output = arguments.value(of: .output)
         if output?.isEmpty == true { throw .missingValue(option: CommandOption.output.name) }
-        return output
+        // `-` is standard output, as for most tools that write files.
+        return output == "-" ? nil : output
     }
 }

@@ -8,9 +8,9 @@ import Testing
         let long =
             "Bring the papers, the receipt; and the car\\key — ñandú "
             + String(repeating: "é", count: 60)
-        let done = try await add(
-            cli, "Done one", "--note", long, "--due", "2099-12-31", "--plate", "PBX1234")
-        let pending = try await add(cli, "Pending one")
+        let done = try await cli.addTask(
+            "Done one", "--note", long, "--due", "2099-12-31", "--plate", "PBX1234")
+        let pending = try await cli.addTask("Pending one")
         _ = try await cli.run("tasks", "done", done)
 
         let result = try await cli.run("tasks", "export", "--ics")
@@ -40,11 +40,11 @@ import Testing
 
     @Test func tasksExport_keepsUIDs_acrossExports() async throws {
         let cli = try makeSUT()
-        _ = try await add(cli, "One")
-        _ = try await add(cli, "Two")
+        _ = try await cli.addTask("One")
+        _ = try await cli.addTask("Two")
 
         let first = try CalendarText(try await cli.run("tasks", "export", "--ics").output)
-        _ = try await add(cli, "Three")
+        _ = try await cli.addTask("Three")
         let second = try CalendarText(try await cli.run("tasks", "export", "--ics").output)
 
         let uids = { (calendar: CalendarText) in calendar.todos.compactMap { $0["UID"] } }
@@ -53,18 +53,20 @@ import Testing
         #expect(Set(uids(second)).count == 3)
     }
 
-    @Test func tasksExport_printsEmptyCalendar_withoutTasks() async throws {
-        let result = try await makeSUT().run("tasks", "export", "--ics")
+    @Test(arguments: [["--ics"], ["--ics", "--output", "-"]])
+    func tasksExport_printsEmptyCalendar_withoutTasks(options: [String]) async throws {
+        let result = try await makeSUT().run(["tasks", "export"] + options)
 
         let calendar = try CalendarText(result.output)
         #expect(result.exitCode == 0)
         #expect(calendar.todos.isEmpty)
         #expect(calendar.properties["PRODID"] == "-//PlateFinder//PlateFinder 0.1.0//EN")
+        #expect(!FileManager.default.fileExists(atPath: "-"))
     }
 
     @Test func tasksExport_writesFileWhole_withOwnerOnlyMode() async throws {
         let cli = try makeSUT()
-        _ = try await add(cli, "One")
+        _ = try await cli.addTask("One")
         let path = cli.folder.file("tasks.ics")
         try Data(repeating: 0x41, count: 50_000).write(to: URL(fileURLWithPath: path))
 
@@ -81,7 +83,7 @@ import Testing
 
     @Test func tasksExport_writesSameToDos_toFileAsToStandardOutput() async throws {
         let cli = try makeSUT()
-        _ = try await add(cli, "One", "--note", "a, b; c")
+        _ = try await cli.addTask("One", "--note", "a, b; c")
         let path = cli.folder.file("tasks.ics")
 
         let printed = try CalendarText(try await cli.run("tasks", "export", "--ics").output)
@@ -136,13 +138,5 @@ import Testing
 
     private func makeSUT() throws -> PlateFinderCLI {
         try PlateFinderCLI(environment: ["TZ": "America/Guayaquil"])
-    }
-
-    /// Adds a task titled `title` with `options` and returns its full id.
-    private func add(
-        _ cli: PlateFinderCLI, _ title: String, _ options: String...
-    ) async throws -> String {
-        let result = try await cli.run(["tasks", "add", title, "--json"] + options)
-        return try #require(try JSONOutput.object(result)["id"] as? String)
     }
 }
