@@ -43,4 +43,10 @@ extension PlateFinderCLI {
     func taskTitles() async throws -> [String] {
         try await allTasks().compactMap { $0["title"] as? String }
     }
+
+    /// Adds a task titled `title` with `options` and returns its full id.
+    func addTask(_ title: String, _ options: String...) async throws -> String {
+        let result = try await run(["tasks", "add", title, "--json"] + options)
+        return try #require(try JSONOutput.object(result)["id"] as? String, "\(result.error)")
+    }
 }

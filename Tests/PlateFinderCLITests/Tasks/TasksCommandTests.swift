@@ -81,64 +81,6 @@ import Testing
         #expect(try await cli.taskTitles() == ["Later", "Undated", "Sooner"])
     }
 
-    @Test func tasksDoneAndUndo_findTask_byUpperCasePrefixOfFourCharacters() async throws {
-        let cli = try makeSUT()
-        let id = try await addTask("Wash the car", cli)
-
-        let done = try await cli.run("tasks", "done", String(id.prefix(4)).uppercased())
-        let undone = try await cli.run("tasks", "undo", id, "--json")
-
-        #expect(done.output.hasPrefix("\(id.prefix(8))  [x]  "))
-        #expect(done.exitCode == 0)
-        #expect(try JSONOutput.object(undone)["isDone"] as? Bool == false)
-        #expect(try await cli.run("tasks").output.hasPrefix("\(id.prefix(8))  [ ]  "))
-    }
-
-    @Test func tasksEdit_changesTitleNoteAndDueDay_andClearsThem() async throws {
-        let cli = try makeSUT()
-        let id = try await addTask("Old", cli)
-
-        let edited = try JSONOutput.object(
-            try await cli.run(
-                "tasks", "edit", String(id.prefix(6)), "--title", "New", "--note", "Why",
-                "--due", "2099-06-30", "--json"))
-        let cleared = try JSONOutput.object(
-            try await cli.run("tasks", "edit", id, "--note=", "--no-due", "--json"))
-
-        #expect(edited["title"] as? String == "New")
-        #expect(edited["note"] as? String == "Why")
-        #expect(edited["dueDate"] as? String == "2099-06-30")
-        #expect(cleared["note"] is NSNull)
-        #expect(cleared["dueDate"] is NSNull)
-        #expect(cleared["title"] as? String == "New")
-        #expect(cleared["createdAt"] as? String == edited["createdAt"] as? String)
-    }
-
-    @Test func tasksEdit_printsLineWithNoteBelow() async throws {
-        let cli = try makeSUT()
-        let id = try await addTask("Wash the car", cli)
-
-        let edited = try await cli.run("tasks", "edit", id, "--note", "Use the good soap")
-
-        #expect(edited.output.hasSuffix("Wash the car\n          Use the good soap\n"))
-    }
-
-    @Test(arguments: Language.allCases)
-    func tasksRemove_deletesTask_andSaysWhichOne(language: Language) async throws {
-        let cli = try makeSUT()
-        let id = try await addTask("Keep", cli)
-        let gone = try await addTask("Go", cli)
-
-        let removed = try await cli.run("tasks", "remove", gone, "--lang", language.rawValue)
-
-        let expected =
-            language == .english
-            ? "Removed task \(gone.prefix(8)) (Go).\n"
-            : "Se eliminó la tarea \(gone.prefix(8)) (Go).\n"
-        #expect(removed.output == expected)
-        #expect(try await cli.allTasks().compactMap { $0["id"] as? String } == [id])
-    }
-
     @Test func tasks_marksOverdue_andSaysNoDate_inSpanish() async throws {
         let cli = try makeSUT(environment: ["TZ": "America/Guayaquil"])
         try await StoredTasks.write(
@@ -161,16 +103,5 @@ import Testing
 
     private func makeSUT(environment: [String: String] = [:]) throws -> PlateFinderCLI {
         try PlateFinderCLI(environment: environment)
-    }
-
-    /// Adds a task and returns its full id.
-    private func addTask(_ title: String, _ cli: PlateFinderCLI) async throws -> String {
-        let added = try JSONOutput.object(try await cli.run("tasks", "add", title, "--json"))
-        return try #require(added["id"] as? String)
-    }
-
-    enum Language: String, CaseIterable {
-        case english = "en"
-        case spanish = "es"
     }
 }
