@@ -53,8 +53,10 @@ extension HelpText {
             row(
                 t("TITLE", "TÍTULO"),
                 t(
-                    "The words are joined by single spaces.",
-                    "Las palabras se unen con un espacio.")),
+                    "The words are joined by single spaces; put -- before a title that starts "
+                        + "with -.",
+                    "Las palabras se unen con un espacio; ponga -- antes de un título que "
+                        + "empiece por -.")),
             row(
                 "ID",
                 t(
