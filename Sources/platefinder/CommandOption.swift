@@ -8,6 +8,16 @@ enum CommandOption: CaseIterable {
     case timeout
     case store
     case yes
+    case all
+    case pending
+    case done
+    case note
+    case due
+    case noDue
+    case plate
+    case title
+    case ics
+    case output
 
     /// The long spelling, `--name`.
     var name: String {
@@ -20,14 +30,24 @@ enum CommandOption: CaseIterable {
         case .timeout: "--timeout"
         case .store: "--store"
         case .yes: "--yes"
+        case .all: "--all"
+        case .pending: "--pending"
+        case .done: "--done"
+        case .note: "--note"
+        case .due: "--due"
+        case .noDue: "--no-due"
+        case .plate: "--plate"
+        case .title: "--title"
+        case .ics: "--ics"
+        case .output: "--output"
         }
     }
 
     /// Whether the option is followed by a value (`--timeout 5` or `--timeout=5`).
     var takesValue: Bool {
         switch self {
-        case .language, .endpoint, .timeout, .store: true
-        case .json, .help, .version, .yes: false
+        case .language, .endpoint, .timeout, .store, .note, .due, .plate, .title, .output: true
+        case .json, .help, .version, .yes, .all, .pending, .done, .noDue, .ics: false
         }
     }
 

@@ -43,6 +43,10 @@ struct CommandRunner {
             return await FavoritesCommand(
                 environment: environment, messages: messages, console: console
             ).run(action, options: options)
+        case .tasks(let action, let options):
+            return await TasksCommand(
+                environment: environment, messages: messages, console: console
+            ).run(action, options: options)
         }
     }
 

@@ -14,6 +14,8 @@ enum Invocation: Equatable {
     case history(HistoryAction, ConfigurationOptions)
     /// Work with the favourite plates.
     case favorites(FavoritesAction, ConfigurationOptions)
+    /// Work with the tasks.
+    case tasks(TasksAction, ConfigurationOptions)
 
     /// The invocation `arguments` spell; the first problem found otherwise.
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -49,6 +51,8 @@ enum Invocation: Equatable {
             self = try Invocation.history(operands, arguments)
         case "favorites":
             self = try Invocation.favorites(operands, arguments)
+        case "tasks":
+            self = try Invocation.tasks(operands, arguments)
         case "help":
             try arguments.check(allowing: [.language, .help])
             self = .help(try Invocation.helpTopic(operands))
@@ -82,6 +86,7 @@ enum Invocation: Equatable {
         case "help": topic = .tool
         case "history": topic = .history
         case "favorites": topic = .favorites
+        case "tasks": topic = .tasks
         default: throw .unknownCommand(name)
         }
         // `help history clear` explains the subcommand on its command's page.
@@ -89,6 +94,7 @@ enum Invocation: Equatable {
             switch topic {
             case .history: historySubcommands
             case .favorites: favoritesSubcommands
+            case .tasks: tasksSubcommands
             case .tool, .find, .validate: Set<String>()
             }
         let rest = Array(operands.dropFirst())

@@ -36,4 +36,6 @@ public enum UsageError: Error, Equatable, Sendable {
     case unknownSubcommand(command: String, name: String)
     /// `history clear` without `--yes` when there is no terminal to ask for confirmation.
     case confirmationNeedsTerminal
+    /// A `tasks` command line was wrong.
+    case tasks(TaskUsageError)
 }

@@ -27,10 +27,12 @@ extension HelpText {
                 "validate: la placa está incompleta o no es válida.")
         case .usage:
             t(
-                "Wrong command line, a plate that is not complete where one is needed, or "
-                    + "history clear without --yes and without a terminal.",
+                "Wrong command line, a plate that is not complete where one is needed, a task "
+                    + "rule broken, a task id that matches no single task, or history clear "
+                    + "without --yes and without a terminal.",
                 "Línea de comandos errónea, una placa que no está completa donde hace falta, "
-                    + "o history clear sin --yes y sin terminal.")
+                    + "una regla de tareas incumplida, un id que no corresponde a una sola "
+                    + "tarea, o history clear sin --yes y sin terminal.")
         case .noData:
             t("The portal has no data for the plate.", "El portal no tiene datos para la placa.")
         case .portalUnavailable:
@@ -45,8 +47,10 @@ extension HelpText {
                 "No se pudo interpretar la página del portal.")
         case .storage:
             t(
-                "The history and favourites file could not be opened, read or written.",
-                "No se pudo abrir, leer o escribir el archivo del historial y favoritas.")
+                "The history and favourites file could not be opened, read or written; "
+                    + "tasks export: the calendar file could not be written.",
+                "No se pudo abrir, leer o escribir el archivo del historial y favoritas; "
+                    + "tasks export: no se pudo escribir el archivo del calendario.")
         }
     }
 }

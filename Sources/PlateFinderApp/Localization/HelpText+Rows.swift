@@ -42,6 +42,12 @@ extension HelpText {
                     "List, add, remove or toggle favourite plates.",
                     "Lista, añade, quita o alterna las placas favoritas.")),
             row(
+                "tasks",
+                t(
+                    "Keep vehicle to-dos, create renewal reminders, export them to a calendar.",
+                    "Guarda tareas, crea recordatorios de renovación y los exporta a un "
+                        + "calendario.")),
+            row(
                 "help",
                 t("Show this help, or a command's.", "Muestra esta ayuda o la de un comando.")),
         ]

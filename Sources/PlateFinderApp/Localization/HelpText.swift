@@ -17,6 +17,7 @@ public struct HelpText: Sendable {
         case .validate: validatePage
         case .history: historyPage
         case .favorites: favoritesPage
+        case .tasks: tasksPage
         }
     }
 
@@ -26,6 +27,7 @@ public struct HelpText: Sendable {
                 "looks Ecuadorian vehicles up by plate on the ANT portal.",
                 "consulta vehículos por su placa en el portal de la ANT."),
             usage: findUsage + [validateUsage] + historyUsage + favoritesUsage + [
+                tasksToolUsage,
                 t("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
                 "platefinder --version",
             ],

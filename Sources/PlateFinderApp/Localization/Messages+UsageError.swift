@@ -63,6 +63,8 @@ extension Messages {
                     + "pass --yes to clear it.",
                 "Vaciar el historial necesita una confirmación y no hay una terminal donde "
                     + "pedirla; use --yes para vaciarlo.")
+        case .tasks(let error):
+            sentence(for: error)
         }
     }
 

@@ -27,12 +27,15 @@ public enum JSONValue: Equatable, Sendable {
 
     /// The document as pretty-printed UTF-8 text with sorted keys, without a final newline.
     public var prettyText: String {
-        // JSONEncoder prints an empty array as a blank line between brackets.
-        if case .array(let elements) = self, elements.isEmpty { return "[]" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(self), as: UTF8.self)
+            let text = String(decoding: try encoder.encode(self), as: UTF8.self)
+            // JSONEncoder prints an empty array as a blank line between brackets, at any
+            // depth. A line break in the output is always layout (strings escape theirs),
+            // so the pattern never matches inside a value.
+            return text.replacingOccurrences(
+                of: #"\[\n\n *\]"#, with: "[]", options: .regularExpression)
         } catch {
             // JSONEncoder only fails on non-finite floating-point numbers, which this type
             // cannot hold; `null` keeps the output valid JSON should that ever change.

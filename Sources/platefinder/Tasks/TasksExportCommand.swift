@@ -1,0 +1,33 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+
+/// `tasks export --ics [--output FILE]`: every task as an iCalendar file.
+struct TasksExportCommand {
+    /// The configuration, wording and failure reporting.
+    let session: Session
+    /// Where the calendar or the confirmation goes.
+    let console: Console
+
+    /// Writes the calendar to `output`, replacing it whole, or to standard output.
+    func run(to output: String?) async throws(CommandFailure) {
+        let services = try session.taskServices()
+        let calendar: TaskCalendar
+        do {
+            calendar = try await services.calendar()
+        } catch {
+            throw session.fail(error)
+        }
+        guard let output else {
+            console.output(calendar.text)
+            return
+        }
+        do {
+            try AtomicFileWriter.write(Data(calendar.text.utf8), to: output)
+        } catch {
+            console.error(session.messages.exportNotWritten(path: output, reason: error.reason))
+            throw CommandFailure(exitCode: .storage)
+        }
+        console.output(session.messages.tasksExported(calendar.taskCount, path: output) + "\n")
+    }
+}

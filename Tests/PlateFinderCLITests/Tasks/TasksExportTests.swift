@@ -1,0 +1,142 @@
+import Foundation
+import PlateFinderTestSupport
+import Testing
+
+@Suite struct TasksExportTests {
+    @Test func tasksExport_printsCalendar_withOneToDoPerTask() async throws {
+        let cli = try makeSUT()
+        let long =
+            "Bring the papers, the receipt; and the car\\key — ñandú "
+            + String(repeating: "é", count: 60)
+        let done = try await cli.addTask(
+            "Done one", "--note", long, "--due", "2099-12-31", "--plate", "PBX1234")
+        let pending = try await cli.addTask("Pending one")
+        _ = try await cli.run("tasks", "done", done)
+
+        let result = try await cli.run("tasks", "export", "--ics")
+
+        #expect(result.exitCode == 0)
+        let calendar = try CalendarText(result.output)
+        #expect(
+            calendar.properties.first == .init(name: "BEGIN", parameters: "", value: "VCALENDAR"))
+        #expect(calendar.properties.last == .init(name: "END", parameters: "", value: "VCALENDAR"))
+        #expect(calendar.properties["VERSION"] == "2.0")
+        let todos = calendar.todos
+        #expect(todos.map { $0["UID"] } == ["\(pending)@platefinder", "\(done)@platefinder"])
+        #expect(todos.map { $0["STATUS"] } == ["NEEDS-ACTION", "COMPLETED"])
+        #expect(todos.map { $0["SUMMARY"] } == ["Pending one", "Done one"])
+        let dated = try #require(todos.last)
+        #expect(
+            dated.first { $0.name == "DUE" }
+                == .init(name: "DUE", parameters: ";VALUE=DATE", value: "20991231"))
+        #expect(dated["CATEGORIES"] == "PBX1234")
+        #expect(
+            dated["DESCRIPTION"]
+                == #"Bring the papers\, the receipt\; and the car\\key — ñandú "#
+                + String(repeating: "é", count: 60))
+        #expect(result.output.utf8.count > 75 * 4, "the long note must have been folded")
+        #expect(todos.first?["DUE"] == nil)
+    }
+
+    @Test func tasksExport_keepsUIDs_acrossExports() async throws {
+        let cli = try makeSUT()
+        _ = try await cli.addTask("One")
+        _ = try await cli.addTask("Two")
+
+        let first = try CalendarText(try await cli.run("tasks", "export", "--ics").output)
+        _ = try await cli.addTask("Three")
+        let second = try CalendarText(try await cli.run("tasks", "export", "--ics").output)
+
+        let uids = { (calendar: CalendarText) in calendar.todos.compactMap { $0["UID"] } }
+        #expect(uids(first).count == 2)
+        #expect(Array(uids(second).prefix(2)) == uids(first))
+        #expect(Set(uids(second)).count == 3)
+    }
+
+    @Test(arguments: [["--ics"], ["--ics", "--output", "-"]])
+    func tasksExport_printsEmptyCalendar_withoutTasks(options: [String]) async throws {
+        let result = try await makeSUT().run(["tasks", "export"] + options)
+
+        let calendar = try CalendarText(result.output)
+        #expect(result.exitCode == 0)
+        #expect(calendar.todos.isEmpty)
+        #expect(calendar.properties["PRODID"] == "-//PlateFinder//PlateFinder 0.1.0//EN")
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
+
+    @Test func tasksExport_writesFileWhole_withOwnerOnlyMode() async throws {
+        let cli = try makeSUT()
+        _ = try await cli.addTask("One")
+        let path = cli.folder.file("tasks.ics")
+        try Data(repeating: 0x41, count: 50_000).write(to: URL(fileURLWithPath: path))
+
+        let result = try await cli.run("tasks", "export", "--ics", "--output", path)
+
+        #expect(result.exitCode == 0)
+        #expect(result.output == "Exported 1 task to \(path).\n")
+        let written = try #require(FileManager.default.contents(atPath: path))
+        let calendar = try CalendarText(String(decoding: written, as: UTF8.self))
+        #expect(calendar.todos.map { $0["SUMMARY"] } == ["One"])
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    @Test func tasksExport_writesSameToDos_toFileAsToStandardOutput() async throws {
+        let cli = try makeSUT()
+        _ = try await cli.addTask("One", "--note", "a, b; c")
+        let path = cli.folder.file("tasks.ics")
+
+        let printed = try CalendarText(try await cli.run("tasks", "export", "--ics").output)
+        _ = try await cli.run("tasks", "export", "--ics", "--output", path, "--lang", "es")
+        let written = try CalendarText(try String(contentsOfFile: path, encoding: .utf8))
+
+        let withoutStamp = { (todo: [CalendarText.Property]) in todo.filter { $0.name != "DTSTAMP" }
+        }
+        #expect(written.todos.map(withoutStamp) == printed.todos.map(withoutStamp))
+    }
+
+    @Test(arguments: [
+        (
+            ["tasks", "export"],
+            "Say which format to export; --ics (an iCalendar file) is the only one for now."
+        ),
+        (
+            ["tasks", "export", "--output", "x.ics"],
+            "Say which format to export; --ics (an iCalendar file) is the only one for now."
+        ),
+        (["tasks", "export", "--ics", "--output="], "The option --output needs a value."),
+        (
+            ["tasks", "export", "--ics", "extra"],
+            "Unexpected argument 'extra'; run 'platefinder --help' for usage."
+        ),
+    ])
+    func tasksExport_exitsTwo_forWrongCommandLine(
+        arguments: [String], sentence: String
+    ) async throws {
+        let result = try await makeSUT().run(arguments)
+
+        #expect(result.exitCode == 2)
+        #expect(result.error == "platefinder: \(sentence)\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func tasksExport_exitsSix_whenFileCannotBeWritten() async throws {
+        let cli = try makeSUT()
+        let path = cli.folder.file("missing/tasks.ics")
+
+        let result = try await cli.run("tasks", "export", "--ics", "--output", path)
+
+        #expect(result.exitCode == 6)
+        #expect(
+            result.error
+                == "platefinder: Could not write the calendar to \(path) (No such file or "
+                + "directory); choose another --output.\n")
+        #expect(result.output.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> PlateFinderCLI {
+        try PlateFinderCLI(environment: ["TZ": "America/Guayaquil"])
+    }
+}

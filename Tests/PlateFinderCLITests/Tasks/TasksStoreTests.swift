@@ -1,0 +1,61 @@
+import Foundation
+import PlateFinderData
+import PlateFinderTestSupport
+import Testing
+
+@Suite struct TasksStoreTests {
+    @Test func tasks_upgradeDatabaseMadeBeforeTasks_keepingHistoryAndFavourites() async throws {
+        let portal = try LoopbackPortal()
+        try portal.serveVehicle()
+        _ = try await portal.cli.run("find", "PBX1234")
+        _ = try await portal.cli.run("favorites", "add", "ABC1234")
+        let history = try await portal.cli.run("history", "--json")
+        try downgradeToVersionOne(portal.cli.storePath)
+
+        let listed = try await portal.cli.run("tasks")
+        let reminded = try await portal.cli.run("tasks", "remind", "PBX1234")
+
+        #expect(listed.exitCode == 0)
+        #expect(
+            listed.output == "Nothing pending; add a task with 'platefinder tasks add TITLE'.\n")
+        #expect(reminded.exitCode == 0)
+        #expect(portal.server.requests.count == 1)
+        #expect(try await portal.cli.taskTitles() == ["Registration PBX1234"])
+        #expect(try await portal.cli.run("history", "--json").output == history.output)
+        #expect(try await portal.cli.favorites() == ["ABC1234"])
+        #expect(try schemaVersion(portal.cli.storePath) == 2)
+    }
+
+    @Test(arguments: [["tasks"], ["tasks", "add", "X"], ["tasks", "export", "--ics"]])
+    func tasks_exitsSix_andLeavesFile_thatIsNotAPlateFinderDatabase(
+        arguments: [String]
+    ) async throws {
+        let cli = try PlateFinderCLI()
+        let path = cli.folder.file("notes.txt")
+        try Data("my notes, not a database\n".utf8).write(to: URL(fileURLWithPath: path))
+
+        let result = try await cli.run(arguments + ["--store", path])
+
+        #expect(result.exitCode == 6)
+        #expect(
+            result.error
+                == "platefinder: \(path) is not a PlateFinder database; it was left untouched. "
+                + "Use --store to choose another file.\n")
+        #expect(
+            FileManager.default.contents(atPath: path) == Data("my notes, not a database\n".utf8))
+    }
+
+    // MARK: - Helpers
+
+    /// Makes the file what a PlateFinder from before tasks left: version 2 only added the
+    /// tasks table and its index, so without them the file is a version 1 file.
+    private func downgradeToVersionOne(_ path: String) throws {
+        try StoreFile.makeDatabase(at: path, sql: "DROP TABLE tasks; PRAGMA user_version = 1;")
+        #expect(try schemaVersion(path) == 1)
+    }
+
+    private func schemaVersion(_ path: String) throws -> Int64? {
+        try SQLiteConnection(path: path).query("PRAGMA user_version") { $0.int64(at: 0) }.first
+            ?? nil
+    }
+}
