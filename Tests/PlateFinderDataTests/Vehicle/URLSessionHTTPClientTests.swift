@@ -136,8 +136,8 @@ struct URLSessionHTTPClientTests {
     }
 
     @Test func fetchHTML_throwsNetworkError_whenCallerCancels() async throws {
-        let (sut, server) = try makeSUT(timeout: 10)
-        server.enqueue(ScriptedHTTPResponse(body: Data("late".utf8), delay: .seconds(2)))
+        let (sut, server) = try makeSUT(timeout: 20)
+        server.enqueue(ScriptedHTTPResponse(body: Data("late".utf8), delay: .seconds(10)))
 
         let fetch = Task { try await sut.fetchHTML(from: server.baseURL) }
         try await waitUntil { !server.requests.isEmpty }
