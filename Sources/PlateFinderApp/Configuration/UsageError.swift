@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderDomain
+import PlateFinderPresentation
 
 /// Why a command line could not be carried out as written.
 public enum UsageError: Error, Equatable, Sendable {
@@ -36,4 +37,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case unknownSubcommand(command: String, name: String)
     /// `history clear` without `--yes` when there is no terminal to ask for confirmation.
     case confirmationNeedsTerminal
+    /// `open` without a link.
+    case missingLink
+    /// `open` was given text that is not a PlateFinder link.
+    case invalidLink(DeepLinkError)
 }

@@ -17,6 +17,7 @@ public struct HelpText: Sendable {
         case .validate: validatePage
         case .history: historyPage
         case .favorites: favoritesPage
+        case .open: openPage
         }
     }
 
@@ -25,10 +26,11 @@ public struct HelpText: Sendable {
             summary: t(
                 "looks Ecuadorian vehicles up by plate on the ANT portal.",
                 "consulta vehículos por su placa en el portal de la ANT."),
-            usage: findUsage + [validateUsage] + historyUsage + favoritesUsage + [
-                t("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
-                "platefinder --version",
-            ],
+            usage: appUsage + findUsage + [validateUsage] + historyUsage + favoritesUsage
+                + [openUsage] + [
+                    t("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
+                    "platefinder --version",
+                ],
             sections: [
                 (t("Commands", "Comandos"), commandRows),
                 (

@@ -12,4 +12,6 @@ public enum HelpTopic: String, CaseIterable, Sendable {
     case history
     /// `platefinder favorites` and its subcommands.
     case favorites
+    /// `platefinder open` and the full-screen app.
+    case open
 }
