@@ -32,7 +32,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "platefinder",
-            dependencies: ["PlateFinderApp", "PlateFinderDomain", "TerminalUI"]
+            dependencies: [
+                "PlateFinderApp", "PlateFinderDomain", "PlateFinderPresentation", "TerminalUI",
+            ]
         ),
         .executableTarget(
             name: "platefinder-bench",
