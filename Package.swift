@@ -72,7 +72,9 @@ let package = Package(
         .testTarget(
             name: "PlateFinderCLITests",
             // The tests run the built binary; depending on it makes `swift test` build it.
-            dependencies: ["PlateFinderData", "PlateFinderTestSupport", "platefinder"]
+            dependencies: [
+                "PlateFinderData", "PlateFinderTestSupport", "TerminalUI", "platefinder",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -20,8 +20,9 @@ extension Messages {
         switch kind {
         case .removeHistoryItem(let plate):
             localized(
-                "\(safe(plate)) and its saved vehicle leave the search history.",
-                "\(safe(plate)) y su vehículo guardado salen del historial de búsquedas.")
+                "\(safe(plate)) leaves the search history, with any saved copy of its vehicle.",
+                "\(safe(plate)) sale del historial de búsquedas, con la copia guardada de su "
+                    + "vehículo si la hay.")
         case .clearHistory:
             localized(
                 "Every search and saved vehicle is removed. Favourites are kept.",

@@ -40,7 +40,8 @@ extension Messages {
                 "Clear the whole history (asks first)", "Vaciar el historial (pregunta antes)")
         case .back:
             localized(
-                "Go back, close, or empty the plate field", "Volver, cerrar o vaciar la placa")
+                "Go back, close a message, or empty the plate field",
+                "Volver, cerrar un mensaje o vaciar la placa")
         case .switchTab: localized("Next or previous tab", "Pestaña siguiente o anterior")
         case .goToTab:
             localized(

@@ -28,7 +28,7 @@ struct SearchScreen {
         let fieldX = buffer.write(label, x: rect.x, y: rect.y, style: theme.secondary) + 2
         let field = Rect(
             x: fieldX, y: rect.y, width: min(Self.fieldWidth, rect.maxX - fieldX), height: 1)
-        TextField(text: text, cursor: cursor, placeholder: "ABC1234")
+        TextField(text: text, cursor: cursor)
             .draw(in: field, into: &buffer, theme: theme)
         if format != .empty {
             buffer.write(

@@ -33,10 +33,11 @@ extension AppShell {
                 .draw(in: buffer.bounds, into: &buffer, context: context)
         }
         if var overlay = keysOverlay {
-            let offset = overlay.fit(
-                limit: KeysOverlay.scrollLimit(in: buffer.bounds, messages: messages))
+            // Above the hint line, which says how to close it.
+            let area = buffer.bounds.rows(from: 0, count: buffer.height - 1)
+            let offset = overlay.fit(limit: KeysOverlay.scrollLimit(in: area, messages: messages))
             keysOverlay = overlay
-            KeysOverlay(offset: offset).draw(in: buffer.bounds, into: &buffer, context: context)
+            KeysOverlay(offset: offset).draw(in: area, into: &buffer, context: context)
         }
     }
 

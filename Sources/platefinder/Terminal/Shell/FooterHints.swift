@@ -1,8 +1,8 @@
 import PlateFinderApp
 import TerminalUI
 
-/// The hint line: as many of the screen's own hints as fit, then the keys that must always
-/// show (the keys list and quitting), then switching tabs when there is room.
+/// The hint line: the screen's own hints that fit, then the keys that must always show (the
+/// keys list and quitting), then switching tabs when there is room.
 struct FooterHints {
     /// What the screen's keys do, most important first.
     let contextual: [KeyHint]
@@ -19,11 +19,10 @@ struct FooterHints {
         let essentials = essential.map(worded)
         var used = Self.width(of: essentials)
         var chosen: [KeyHintFooter.Hint] = []
-        for hint in contextual.map(worded) {
-            let needed = Self.width(of: [hint]) + 2
-            guard used + needed <= width else { break }
+        // A hint too wide for what is left gives way to narrower ones after it.
+        for hint in contextual.map(worded) where used + Self.width(of: [hint]) + 2 <= width {
             chosen.append(hint)
-            used += needed
+            used += Self.width(of: [hint]) + 2
         }
         chosen += essentials
         for hint in optional.map(worded) where used + Self.width(of: [hint]) + 2 <= width {
