@@ -70,6 +70,14 @@ let package = Package(
             dependencies: ["TerminalUI", "PlateFinderTestSupport"]
         ),
         .testTarget(
+            name: "PlateFinderTerminalAppTests",
+            dependencies: [
+                "platefinder", "PlateFinderApp", "PlateFinderDomain", "PlateFinderPresentation",
+                "PlateFinderTestSupport", "TerminalUI",
+            ],
+            resources: [.copy("Expected")]
+        ),
+        .testTarget(
             name: "PlateFinderCLITests",
             // The tests run the built binary; depending on it makes `swift test` build it.
             dependencies: [
