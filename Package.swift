@@ -32,7 +32,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "platefinder",
-            dependencies: ["PlateFinderApp", "PlateFinderDomain", "TerminalUI"]
+            dependencies: [
+                "PlateFinderApp", "PlateFinderDomain", "PlateFinderPresentation", "TerminalUI",
+            ]
         ),
         .executableTarget(
             name: "platefinder-bench",
@@ -68,9 +70,19 @@ let package = Package(
             dependencies: ["TerminalUI", "PlateFinderTestSupport"]
         ),
         .testTarget(
+            name: "PlateFinderTerminalAppTests",
+            dependencies: [
+                "platefinder", "PlateFinderApp", "PlateFinderDomain", "PlateFinderPresentation",
+                "PlateFinderTestSupport", "TerminalUI",
+            ],
+            resources: [.copy("Expected")]
+        ),
+        .testTarget(
             name: "PlateFinderCLITests",
             // The tests run the built binary; depending on it makes `swift test` build it.
-            dependencies: ["PlateFinderData", "PlateFinderTestSupport", "platefinder"]
+            dependencies: [
+                "PlateFinderData", "PlateFinderTestSupport", "TerminalUI", "platefinder",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@ import PlateFinderData
 import PlateFinderDomain
 
 /// The composition root: the one place that picks concrete clients, services and stores
-/// for the domain's protocols.
+/// for the domain's protocols, registered in a `DIContainer` the front ends resolve from.
 public enum PlateFinderComposition {
     /// Identifies PlateFinder to the portal, so its operators can tell who is asking.
     public static let userAgent =
@@ -16,18 +16,64 @@ public enum PlateFinderComposition {
         return ANTCarInfoService(baseURL: configuration.baseURL, client: client)
     }
 
+    /// A container holding every concrete type behind the domain's protocols, over one
+    /// store at `configuration.storePath` and the system clock (or `clock`).
+    ///
+    /// The store is opened (and created when missing) now, so a front end learns that it is
+    /// unusable before it shows anything; everything else is made on first `resolve`.
+    public static func makeContainer(
+        configuration: AppConfiguration, clock: SearchClock = SearchClock()
+    ) throws(StoreError) -> DIContainer {
+        let store = try SQLiteCarStore(path: configuration.storePath)
+        let container = DIContainer()
+        container.register(AppConfiguration.self) { _ in configuration }
+        container.register(SearchClock.self) { _ in clock }
+        container.register((any HTMLClient).self) { container in
+            URLSessionHTTPClient(
+                timeout: container.require(AppConfiguration.self).timeout, userAgent: userAgent)
+        }
+        container.register((any CarInfoLoader).self) { container in
+            ANTCarInfoService(
+                baseURL: container.require(AppConfiguration.self).baseURL,
+                client: container.require((any HTMLClient).self))
+        }
+        container.register((any CarStore).self) { _ in store }
+        container.register((any FavoritesStore).self) { _ in store }
+        registerUseCases(in: container)
+        return container
+    }
+
     /// The use cases over the portal and over one store at `configuration.storePath`
     /// (opened, and created when missing, now), stamped with the system clock.
     public static func makeServices(
         configuration: AppConfiguration
     ) throws(StoreError) -> PlateFinderServices {
-        let store = try SQLiteCarStore(path: configuration.storePath)
-        let clock = SearchClock()
-        let search = SearchCar(
-            loader: makeCarInfoLoader(configuration: configuration), history: store,
-            now: { clock.now() })
-        return PlateFinderServices(
-            search: search, history: ManageHistory(history: store, search: search),
-            favorites: ManageFavorites(store: store), clock: clock)
+        try makeContainer(configuration: configuration).require(PlateFinderServices.self)
+    }
+
+    /// Registers the use cases and `PlateFinderServices` over whatever `container` holds for
+    /// `CarInfoLoader`, `CarStore`, `FavoritesStore` and `SearchClock`.
+    public static func registerUseCases(in container: DIContainer) {
+        container.register(SearchCar.self) { container in
+            let clock = container.require(SearchClock.self)
+            return SearchCar(
+                loader: container.require((any CarInfoLoader).self),
+                history: container.require((any CarStore).self), now: { clock.now() })
+        }
+        container.register(ManageHistory.self) { container in
+            ManageHistory(
+                history: container.require((any CarStore).self),
+                search: container.require(SearchCar.self))
+        }
+        container.register(ManageFavorites.self) { container in
+            ManageFavorites(store: container.require((any FavoritesStore).self))
+        }
+        container.register(PlateFinderServices.self) { container in
+            PlateFinderServices(
+                search: container.require(SearchCar.self),
+                history: container.require(ManageHistory.self),
+                favorites: container.require(ManageFavorites.self),
+                clock: container.require(SearchClock.self))
+        }
     }
 }

@@ -47,6 +47,17 @@ struct CommandRunner {
             return await TasksCommand(
                 environment: environment, messages: messages, console: console
             ).run(action, options: options)
+        case .app(let options):
+            // Without a terminal there is no app to start, and no command was given.
+            guard console.isInteractive else {
+                console.error(messages.sentence(for: UsageError.missingCommand))
+                return .usage
+            }
+            return await AppCommand(environment: environment, messages: messages, console: console)
+                .run(link: nil, options: options)
+        case .open(let link, let json, let options):
+            return await OpenCommand(environment: environment, messages: messages, console: console)
+                .run(link, json: json, options: options)
         }
     }
 

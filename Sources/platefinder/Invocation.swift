@@ -1,4 +1,5 @@
 import PlateFinderApp
+import PlateFinderPresentation
 
 /// What the command line asks for, once it has been understood.
 enum Invocation: Equatable {
@@ -16,18 +17,15 @@ enum Invocation: Equatable {
     case favorites(FavoritesAction, ConfigurationOptions)
     /// Work with the tasks.
     case tasks(TasksAction, ConfigurationOptions)
+    /// Start the full-screen app (no command given).
+    case app(ConfigurationOptions)
+    /// Follow a `platefinder://` link; with `json`, print it as JSON even on a terminal.
+    case open(DeepLink, json: Bool, ConfigurationOptions)
 
     /// The invocation `arguments` spell; the first problem found otherwise.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard let first = arguments.words.first else {
-            try arguments.check(allowing: [.help, .version, .language])
-            if arguments.contains(.help) {
-                self = .help(.tool)
-            } else if arguments.contains(.version) {
-                self = .version
-            } else {
-                throw .missingCommand
-            }
+            self = try Invocation.withoutCommand(arguments)
             return
         }
         let operands = Array(arguments.words.dropFirst())
@@ -53,6 +51,8 @@ enum Invocation: Equatable {
             self = try Invocation.favorites(operands, arguments)
         case "tasks":
             self = try Invocation.tasks(operands, arguments)
+        case "open":
+            self = try Invocation.open(operands, arguments)
         case "help":
             try arguments.check(allowing: [.language, .help])
             self = .help(try Invocation.helpTopic(operands))
@@ -87,6 +87,7 @@ enum Invocation: Equatable {
         case "history": topic = .history
         case "favorites": topic = .favorites
         case "tasks": topic = .tasks
+        case "open": topic = .open
         default: throw .unknownCommand(name)
         }
         // `help history clear` explains the subcommand on its command's page.
@@ -95,7 +96,7 @@ enum Invocation: Equatable {
             case .history: historySubcommands
             case .favorites: favoritesSubcommands
             case .tasks: tasksSubcommands
-            case .tool, .find, .validate: Set<String>()
+            case .tool, .find, .validate, .open: Set<String>()
             }
         let rest = Array(operands.dropFirst())
         if let extra = rest.first, !subcommands.contains(extra) {

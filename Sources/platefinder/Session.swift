@@ -29,10 +29,12 @@ struct Session {
         self.console = console
     }
 
-    /// Opens the store and assembles the use cases over it.
+    /// Opens the store and resolves the use cases over it from the composition root's
+    /// container.
     func services() throws(CommandFailure) -> PlateFinderServices {
         do {
-            return try PlateFinderComposition.makeServices(configuration: configuration)
+            return try PlateFinderComposition.makeContainer(configuration: configuration)
+                .require(PlateFinderServices.self)
         } catch {
             throw fail(error)
         }

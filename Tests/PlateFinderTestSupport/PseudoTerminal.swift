@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -7,16 +6,20 @@ import Glibc
 import Darwin
 #endif
 
-/// A pseudo-terminal pair: the test holds the controller side, the child gets the terminal.
-final class PseudoTerminal {
-    typealias Failure = PseudoTerminalRunner.Failure
+/// A pseudo-terminal pair: the terminal side behaves as a real terminal for the code under
+/// test (in this process or a child), the controller side is what a terminal emulator sees.
+public final class PseudoTerminal {
+    /// Why the pair could not be opened (`PseudoTerminalRunner.Failure.systemCall`).
+    public typealias Failure = PseudoTerminalRunner.Failure
 
-    private let controller: Int32
-    private var terminal: Int32
-    private var screen: [UInt8] = []
+    /// The controller side: read what the code wrote, write what a person types.
+    public let controller: Int32
+    /// The terminal side the code under test uses; -1 once closed.
+    public private(set) var terminal: Int32
 
-    /// Opens a new pair; both descriptors are close-on-exec so no other child inherits them.
-    init() throws(Failure) {
+    /// Opens a new pair; both descriptors are close-on-exec so no child inherits them
+    /// unless it is handed one.
+    public init() throws(Failure) {
         controller = PseudoTerminalCalls.openController(O_RDWR | O_NOCTTY)
         guard controller >= 0 else { throw .systemCall("posix_openpt", errno: errno) }
         terminal = -1
@@ -39,102 +42,74 @@ final class PseudoTerminal {
         _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
     }
 
-    /// Closes the controller side (and the terminal side, if still held).
-    func close() {
-        if terminal >= 0 { PseudoTerminalCalls.close(terminal) }
+    /// Closes both sides (the terminal side only if still held).
+    public func close() {
+        closeTerminal()
         PseudoTerminalCalls.close(controller)
     }
 
-    func run(
-        _ executable: URL, arguments: [String], environment: [String: String],
-        exchanges: [PseudoTerminalRunner.Exchange], timeLimit: TimeInterval
-    ) throws -> PseudoTerminalRunner.Result {
-        let deadline = ContinuousClock.now + .seconds(timeLimit)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        // Only the child holds the terminal now, so reading reports its end when it exits.
-        PseudoTerminalCalls.close(terminal)
+    /// Closes this process's hold on the terminal side, so reading the controller reports
+    /// the end once every other holder (a child) has closed it too.
+    func closeTerminal() {
+        if terminal >= 0 { PseudoTerminalCalls.close(terminal) }
         terminal = -1
-        do {
-            for exchange in exchanges {
-                try waitFor(exchange.prompt, until: deadline)
-                type(exchange.reply)
-            }
-            try readToEnd(until: deadline, timeLimit: timeLimit)
-        } catch {
-            process.terminate()
-            exited.wait()
-            throw error
+    }
+
+    /// Whether the terminal has canonical input (line editing) on.
+    public func isCanonical() -> Bool {
+        localModes() & tcflag_t(ICANON) != 0
+    }
+
+    /// Whether the terminal echoes what is typed.
+    public func echoes() -> Bool {
+        localModes() & tcflag_t(ECHO) != 0
+    }
+
+    /// Sets the window size the kernel reports for the terminal.
+    public func setSize(columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Types `bytes` as the person at the terminal would.
+    public func type(_ bytes: [UInt8]) {
+        var remaining = bytes[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            remaining = remaining.dropFirst(written)
         }
-        exited.wait()
-        return PseudoTerminalRunner.Result(
-            exitCode: process.terminationStatus, screen: String(decoding: screen, as: UTF8.self))
     }
 
-    private func waitFor(_ prompt: String, until deadline: ContinuousClock.Instant) throws(Failure)
-    {
-        let start = screen.count
-        let needle = Array(prompt.utf8)
-        while !screen[start...].contains(needle) {
-            guard read(until: deadline) else {
-                throw .promptNotShown(
-                    prompt: prompt, screen: String(decoding: screen, as: UTF8.self))
-            }
-        }
+    /// What the code under test wrote, read until nothing more arrives for `quiet` seconds.
+    public func readOutput(quiet: TimeInterval = 0.2) -> [UInt8] {
+        var output: [UInt8] = []
+        while let chunk = read(waitingAtMost: quiet) { output += chunk }
+        return output
     }
 
-    private func readToEnd(
-        until deadline: ContinuousClock.Instant, timeLimit: TimeInterval
-    ) throws(Failure) {
-        while read(until: deadline) {}
-        guard ContinuousClock.now < deadline else { throw .timedOut(seconds: timeLimit) }
-    }
-
-    /// Reads what the terminal shows next; false at its end or at the deadline.
-    private func read(until deadline: ContinuousClock.Instant) -> Bool {
+    /// The next bytes the terminal shows, waiting at most `seconds`; nil when nothing came
+    /// in time or the terminal ended.
+    func read(waitingAtMost seconds: TimeInterval) -> [UInt8]? {
         var polled = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-        let left = ContinuousClock.now.duration(to: deadline)
-        let milliseconds = Int32(clamping: max(0, left.components.seconds * 1000 + 1))
-        let ready = poll(&polled, 1, milliseconds)
-        guard ready > 0 else { return ready < 0 && errno == EINTR }
+        let milliseconds = Int32(clamping: Int((max(0, seconds) * 1000).rounded(.up)))
+        var ready = poll(&polled, 1, milliseconds)
+        while ready < 0, errno == EINTR { ready = poll(&polled, 1, milliseconds) }
+        guard ready > 0 else { return nil }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = buffer.withUnsafeMutableBytes {
             PseudoTerminalCalls.read(controller, $0.baseAddress, $0.count)
         }
         // Linux reports the end of the terminal as EIO once every holder has closed it.
-        guard count > 0 else { return false }
-        screen += buffer.prefix(count)
-        return true
+        guard count > 0 else { return nil }
+        return Array(buffer.prefix(count))
     }
 
-    private func type(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
-    }
-}
-
-extension ArraySlice where Element == UInt8 {
-    fileprivate func contains(_ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        guard count >= needle.count else { return false }
-        var index = startIndex
-        while index <= endIndex - needle.count {
-            if self[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
+    /// The local modes of the terminal (through the controller once the side is closed:
+    /// both sides share one set of attributes).
+    private func localModes() -> tcflag_t {
+        var attributes = termios()
+        _ = tcgetattr(terminal >= 0 ? terminal : controller, &attributes)
+        return attributes.c_lflag
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderDomain
+import PlateFinderPresentation
 
 /// Why a command line could not be carried out as written.
 public enum UsageError: Error, Equatable, Sendable {
@@ -38,4 +39,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case confirmationNeedsTerminal
     /// A `tasks` command line was wrong.
     case tasks(TaskUsageError)
+    /// `open` without a link.
+    case missingLink
+    /// `open` was given text that is not a PlateFinder link.
+    case invalidLink(DeepLinkError)
 }

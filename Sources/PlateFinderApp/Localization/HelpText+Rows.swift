@@ -21,6 +21,7 @@ extension HelpText {
 
     var commandRows: [AlignedCard.Row] {
         [
+            appRow,
             row(
                 "find",
                 t(
@@ -41,6 +42,7 @@ extension HelpText {
                 t(
                     "List, add, remove or toggle favourite plates.",
                     "Lista, añade, quita o alterna las placas favoritas.")),
+            openRow,
             row(
                 "tasks",
                 t(

@@ -18,6 +18,7 @@ public struct HelpText: Sendable {
         case .history: historyPage
         case .favorites: favoritesPage
         case .tasks: tasksPage
+        case .open: openPage
         }
     }
 
@@ -26,11 +27,11 @@ public struct HelpText: Sendable {
             summary: t(
                 "looks Ecuadorian vehicles up by plate on the ANT portal.",
                 "consulta vehículos por su placa en el portal de la ANT."),
-            usage: findUsage + [validateUsage] + historyUsage + favoritesUsage + [
-                tasksToolUsage,
-                t("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
-                "platefinder --version",
-            ],
+            usage: appUsage + findUsage + [validateUsage] + historyUsage + favoritesUsage
+                + [tasksToolUsage, openUsage] + [
+                    t("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
+                    "platefinder --version",
+                ],
             sections: [
                 (t("Commands", "Comandos"), commandRows),
                 (

@@ -14,4 +14,6 @@ public enum HelpTopic: String, CaseIterable, Sendable {
     case favorites
     /// `platefinder tasks` and its subcommands.
     case tasks
+    /// `platefinder open` and the full-screen app.
+    case open
 }

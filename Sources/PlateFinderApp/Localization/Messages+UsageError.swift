@@ -6,7 +6,11 @@ extension Messages {
     public func sentence(for error: UsageError) -> String {
         switch error {
         case .missingCommand:
-            localized("No command given", "Falta el comando") + seeHelp
+            // Without arguments on a terminal the app starts; this is said everywhere else.
+            localized(
+                "No command given, and the full-screen app needs a terminal",
+                "Falta el comando, y la aplicación a pantalla completa necesita una terminal")
+                + seeHelp
         case .unknownCommand(let command):
             localized(
                 "Unknown command '\(echo(command))'", "Comando desconocido '\(echo(command))'")
@@ -65,6 +69,13 @@ extension Messages {
                     + "pedirla; use --yes para vaciarlo.")
         case .tasks(let error):
             sentence(for: error)
+        case .missingLink:
+            localized(
+                "No link given; write it after open, for example platefinder://search/PBX1234.",
+                "Falta el enlace; escríbalo después de open, por ejemplo "
+                    + "platefinder://search/PBX1234.")
+        case .invalidLink(let error):
+            sentence(forLink: error)
         }
     }
 

@@ -1,3 +1,4 @@
+import PlateFinderTestSupport
 import Testing
 
 @testable import TerminalUI
@@ -110,7 +111,7 @@ import Darwin
         _ = pipe(&ends)
         defer { ends.forEach { _ = close($0) } }
 
-        #expect(SystemTerminal.isTerminal(pty.slave))
+        #expect(SystemTerminal.isTerminal(pty.terminal))
         #expect(!SystemTerminal.isTerminal(ends[0]))
     }
 
@@ -118,6 +119,6 @@ import Darwin
 
     private func makeSUT() throws -> (SystemTerminal, PseudoTerminal) {
         let pty = try PseudoTerminal()
-        return (SystemTerminal(input: pty.slave, output: pty.slave), pty)
+        return (SystemTerminal(input: pty.terminal, output: pty.terminal), pty)
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+
+extension HelpText {
+    var appUsage: [String] {
+        let continuation = String(repeating: " ", count: "platefinder ".count)
+        return [
+            t(
+                "platefinder [--lang en|es] [--store PATH]",
+                "platefinder [--lang en|es] [--store RUTA]"),
+            continuation + "[--endpoint URL] " + t("[--timeout SECONDS]", "[--timeout SEGUNDOS]"),
+        ]
+    }
+
+    var openUsage: String {
+        t(
+            "platefinder open LINK [--json] [options of the app]",
+            "platefinder open ENLACE [--json] [opciones de la aplicación]")
+    }
+
+    var openJSONRow: AlignedCard.Row {
+        row(
+            "--json",
+            t(
+                "Print what find, history or favorites --json print, even on a terminal.",
+                "Imprime lo que imprimen find, history o favorites --json, incluso en una "
+                    + "terminal."))
+    }
+
+    var appRow: AlignedCard.Row {
+        row(
+            t("(none)", "(ninguno)"),
+            t(
+                "On a terminal, start the full-screen app (press ? in it for the keys).",
+                "En una terminal, abre la aplicación a pantalla completa (pulse ? para ver las "
+                    + "teclas)."))
+    }
+
+    var openRow: AlignedCard.Row {
+        row(
+            "open",
+            t(
+                "Open a platefinder:// link: in the app on a terminal, printed otherwise.",
+                "Abre un enlace platefinder://: en la aplicación si hay terminal, impreso si no."))
+    }
+
+    var linkRows: [AlignedCard.Row] {
+        [
+            row(
+                "platefinder://search/" + t("PLATE", "PLACA"),
+                t(
+                    "Search the plate; without a terminal, print it as find does (same exit "
+                        + "codes).",
+                    "Busca la placa; sin terminal, la muestra como find (mismos códigos de "
+                        + "salida).")),
+            row(
+                "platefinder://history",
+                t(
+                    "The history; without a terminal, print it as history does.",
+                    "El historial; sin terminal, lo muestra como history.")),
+            row(
+                "platefinder://favorites",
+                t(
+                    "The favourites; without a terminal, print them as favorites does.",
+                    "Las favoritas; sin terminal, las muestra como favorites.")),
+            row(
+                "platefinder://tasks[/ID]",
+                t(
+                    "The tasks tab; this build has no tasks yet (without a terminal: exit 2).",
+                    "La pestaña de tareas; esta versión aún no tiene tareas (sin terminal: sale "
+                        + "con 2).")),
+        ]
+    }
+
+    var openPage: String {
+        render(
+            summary: t(
+                "opens platefinder:// links and the full-screen app.",
+                "abre enlaces platefinder:// y la aplicación interactiva."),
+            usage: appUsage + [openUsage],
+            sections: [
+                (t("Links", "Enlaces"), linkRows),
+                (
+                    t("Options", "Opciones"),
+                    [openJSONRow, languageRow] + portalOptionRows + [storeRow, helpRow]
+                ),
+                (
+                    t("Environment", "Variables de entorno"),
+                    [endpointEnvironmentRow] + storeEnvironmentRows
+                        + [localeEnvironmentRow, timeZoneEnvironmentRow, noColorEnvironmentRow]
+                ),
+                (t("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),
+            ])
+    }
+
+    var noColorEnvironmentRow: AlignedCard.Row {
+        row(
+            "NO_COLOR",
+            t(
+                "When set, the full-screen app draws without colours.",
+                "Si está definida, la aplicación a pantalla completa no usa colores."))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderPresentation
+
+extension Messages {
+    /// One sentence for an interruption; a storage one names the file at `storePath`.
+    public func sentence(for interruption: Interruption, storePath: String) -> String {
+        // The portal's sentences do not depend on the plate.
+        let anyPlate = Plate("")
+        return switch interruption {
+        case .portalUnreachable: sentence(for: .networkError, plate: anyPlate)
+        case .portalFailing(let statusCode):
+            sentence(for: .serverError(statusCode: statusCode), plate: anyPlate)
+        case .portalTimedOut: sentence(for: .timeout, plate: anyPlate)
+        case .storage(let error): sentence(for: error, path: storePath)
+        }
+    }
+
+    /// One sentence for a failure shown where `plate` was asked for.
+    public func inlineSentence(for failure: DomainFailure, plate: Plate) -> String {
+        switch failure {
+        case .invalidPlate(let format):
+            let shown = ControlCharacterStripper.strip(plate.value)
+            return localized(
+                "\(shown) is not a complete plate (\(formatName(format))).",
+                "\(shown) no es una placa completa (\(formatName(format))).")
+        case .noDataFound:
+            return sentence(for: .noDataFound, plate: plate)
+        case .unreadableAnswer(let detail):
+            return sentence(for: .parsingError(detail), plate: plate)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import PlateFinderDomain
+import PlateFinderPresentation
+import TerminalUI
+
+/// The history tab: the list of searches, and the vehicle opened from it on the tab's
+/// stack. Removing and clearing go through the view model's confirmation.
+@MainActor
+final class HistoryController: TabController {
+    let viewModel: HistoryViewModel
+    private let favorites: FavoritesViewModel
+    private let router: HistoryRouter
+    private let work: BackgroundWork
+    private var selection = ListSelection()
+    private var vehicle = OpenedVehicle()
+
+    init(
+        viewModel: HistoryViewModel, favorites: FavoritesViewModel, router: HistoryRouter,
+        work: BackgroundWork
+    ) {
+        self.viewModel = viewModel
+        self.favorites = favorites
+        self.router = router
+        self.work = work
+    }
+
+    var hasTextFocus: Bool { false }
+    var pendingPrompt: AlertPrompt? { viewModel.pendingPrompt }
+
+    var hints: [KeyHint] {
+        if openedPlate != nil {
+            return [KeyHint("Esc", .back), KeyHint("^F", .toggleFavorite), KeyHint("↑↓", .scroll)]
+        }
+        guard !items.isEmpty else { return [] }
+        return [
+            KeyHint("Enter", .open), KeyHint("d", .remove), KeyHint("c", .clearHistory),
+            KeyHint("^F", .toggleFavorite),
+        ]
+    }
+
+    func handle(_ key: Key) -> Bool {
+        if let plate = openedPlate {
+            guard key == .control("f") else { return vehicle.handle(key) }
+            work.run { [favorites] in await favorites.toggle(plate) }
+            return true
+        }
+        if selection.handle(key, count: items.count) { return true }
+        guard let index = selection.selected(in: items.count) else { return false }
+        let item = items[index]
+        if key == .enter {
+            open(item)
+        } else if key == .delete || key == .character("d") {
+            viewModel.requestRemove(item)
+        } else if key == .character("c") {
+            viewModel.requestClear()
+        } else if key == .control("f") {
+            work.run { [favorites] in await favorites.toggle(Plate(item.plateNumber)) }
+        } else {
+            return false
+        }
+        return true
+    }
+
+    func goBack() -> Bool {
+        guard openedPlate != nil else { return false }
+        router.back()
+        viewModel.closeOpened()
+        vehicle.reset()
+        return true
+    }
+
+    func didShow() {
+        work.run { [viewModel] in await viewModel.load() }
+        work.run { [favorites] in await favorites.load() }
+    }
+
+    func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
+        if let plate = openedPlate {
+            let state = viewModel.openedPlate == plate ? viewModel.opened : .idle
+            let isFavorite = favorites.plates.value.map { $0.contains(plate) }
+            vehicle.draw(
+                plate, state: state, isFavorite: isFavorite, in: rect, into: &buffer,
+                context: context)
+            return
+        }
+        HistoryScreen.make(
+            state: viewModel.items, favorites: Set(favorites.plates.value ?? []),
+            selection: &selection, rows: rect.height, context: context
+        ).draw(in: rect, into: &buffer, context: context)
+    }
+
+    private var items: [SearchHistoryItem] { viewModel.items.value ?? [] }
+
+    private var openedPlate: Plate? {
+        guard case .vehicle(let plate) = router.path.last else { return nil }
+        return plate
+    }
+
+    private func open(_ item: SearchHistoryItem) {
+        vehicle.reset()
+        router.showVehicle(Plate(item.plateNumber))
+        work.run { [viewModel] in await viewModel.open(item) }
+    }
+}

@@ -1,0 +1,97 @@
+import PlateFinderPresentation
+import TerminalUI
+
+/// The search tab: typing edits the plate field, bound to the view model's text; Enter
+/// searches, Ctrl-F toggles the favourite, the arrows scroll the card.
+@MainActor
+final class SearchController: TabController {
+    /// The longest text the field takes; anything longer cannot be a plate.
+    static let maximumInput = 16
+
+    let viewModel: PlateSearchViewModel
+    private let work: BackgroundWork
+    private var editor = LineEditor()
+    private var scroll = ScrollPosition()
+
+    init(viewModel: PlateSearchViewModel, work: BackgroundWork) {
+        self.viewModel = viewModel
+        self.work = work
+    }
+
+    var hasTextFocus: Bool { true }
+    var pendingPrompt: AlertPrompt? { nil }
+
+    var hints: [KeyHint] {
+        var hints: [KeyHint] = []
+        if viewModel.canSearch { hints.append(KeyHint("Enter", .search)) }
+        if viewModel.canToggleFavorite { hints.append(KeyHint("^F", .toggleFavorite)) }
+        if viewModel.state.value != nil { hints.append(KeyHint("↑↓", .scroll)) }
+        return hints
+    }
+
+    func handle(_ key: Key) -> Bool {
+        syncEditor()
+        switch key {
+        case .enter: search()
+        case .control("f"): toggleFavorite()
+        case .up: scroll.move(by: -1)
+        case .down: scroll.move(by: 1)
+        case .pageUp: scroll.move(by: -10)
+        case .pageDown: scroll.move(by: 10)
+        case .character where editor.text.count >= Self.maximumInput: break
+        case .character, .backspace, .delete, .left, .right, .home, .end: edit(key)
+        case .control, .tab, .backTab, .escape, .interrupt: return false
+        }
+        return true
+    }
+
+    func goBack() -> Bool {
+        guard !viewModel.text.isEmpty || viewModel.searchedPlate != nil else { return false }
+        viewModel.text = ""
+        viewModel.cancel()
+        editor = LineEditor()
+        scroll.reset()
+        return true
+    }
+
+    func didShow() {
+        // The favourite may have changed on another tab.
+        guard viewModel.state.value != nil else { return }
+        work.run { [viewModel] in await viewModel.refreshFavorite() }
+    }
+
+    func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
+        let shown = viewModel.plate.value
+        let cursor = editor.text == shown ? editor.cursor : shown.count
+        let bodyRect = SearchScreen.bodyRect(in: rect)
+        var body = VehicleStateView(
+            state: viewModel.state, plate: viewModel.searchedPlate ?? viewModel.plate,
+            isFavorite: viewModel.favorite.value, offset: 0,
+            idleText: context.messages.searchHint(viewModel.format))
+        body.offset = scroll.fit(limit: body.scrollLimit(in: bodyRect, context: context))
+        SearchScreen(text: shown, cursor: cursor, format: viewModel.format, body: body)
+            .draw(in: rect, into: &buffer, context: context)
+    }
+
+    /// The field follows the view model when something else set the text (a deep link).
+    private func syncEditor() {
+        if editor.text != viewModel.plate.value { editor = LineEditor(text: viewModel.plate.value) }
+    }
+
+    private func edit(_ key: Key) {
+        guard editor.handle(key) else { return }
+        viewModel.text = editor.text
+        editor.replaceText(with: viewModel.plate.value)
+    }
+
+    private func search() {
+        guard viewModel.canSearch else { return }
+        scroll.reset()
+        work.run { [viewModel] in await viewModel.search() }
+    }
+
+    private func toggleFavorite() {
+        guard viewModel.canToggleFavorite else { return }
+        work.run { [viewModel] in await viewModel.toggleFavorite() }
+    }
+}

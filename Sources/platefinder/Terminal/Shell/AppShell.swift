@@ -1,0 +1,99 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderPresentation
+import TerminalUI
+
+/// The full-screen app: the view models and routers a SwiftUI shell would bind to, bound
+/// here to terminal screens. It draws frames (`draw`) and handles keys (`handle`) for a
+/// `TerminalApplication`; everything asynchronous runs in `work`.
+@MainActor
+final class AppShell {
+    /// The smallest terminal the app lays out; anything smaller shows a message instead.
+    nonisolated static let minimumSize = TerminalSize(columns: 40, rows: 12)
+
+    let router: AppRouter
+    let errorHandler: ErrorHandler
+    let search: SearchController
+    let history: HistoryController
+    let favorites: FavoritesController
+    let tasks: TasksPlaceholderController
+    let work = BackgroundWork()
+    let messages: Messages
+    let storePath: String
+    let timeZone: TimeZone
+    private let deepLinks: DeepLinkHandler
+
+    /// Whether the keys overlay is open, and how far it is scrolled.
+    var keysOverlay: ScrollPosition?
+    /// The button of the confirmation dialog Enter presses.
+    var dialogFocus = ConfirmDialog.Focus.confirm
+    /// The size of the last frame; nil before the first.
+    var lastSize: TerminalSize?
+    /// Whether a confirmed prompt's action is starting, so a second key cannot repeat it.
+    var isConfirming = false
+
+    /// An app over `services`, worded by `messages`; storage errors name `storePath`, dates
+    /// are shown in `timeZone`.
+    init(services: PlateFinderServices, messages: Messages, storePath: String, timeZone: TimeZone) {
+        let errorHandler = ErrorHandler()
+        let router = AppRouter()
+        let searchModel = PlateSearchViewModel(
+            searchCar: services.search, favorites: services.favorites, errorHandler: errorHandler)
+        let favoritesModel = FavoritesViewModel(
+            favorites: services.favorites, history: services.history, errorHandler: errorHandler)
+        self.errorHandler = errorHandler
+        self.router = router
+        search = SearchController(viewModel: searchModel, work: work)
+        history = HistoryController(
+            viewModel: HistoryViewModel(history: services.history, errorHandler: errorHandler),
+            favorites: favoritesModel, router: HistoryRouter(appRouter: router), work: work)
+        favorites = FavoritesController(
+            viewModel: favoritesModel, router: FavoritesRouter(appRouter: router), work: work)
+        tasks = TasksPlaceholderController(router: TasksRouter(appRouter: router))
+        deepLinks = DeepLinkHandler(router: router, search: searchModel)
+        self.messages = messages
+        self.storePath = storePath
+        self.timeZone = timeZone
+    }
+
+    /// The controller of `tab`.
+    func controller(for tab: AppTab) -> any TabController {
+        switch tab {
+        case .search: search
+        case .history: history
+        case .favorites: favorites
+        case .tasks: tasks
+        }
+    }
+
+    /// The controller of the tab on screen.
+    var current: any TabController { controller(for: router.selectedTab) }
+
+    /// Shows `tab`; its lists are read again.
+    func select(_ tab: AppTab) {
+        router.selectedTab = tab
+        current.didShow()
+    }
+
+    /// Shows the screen `link` names at once; a search link's search runs in `work`.
+    func open(_ link: DeepLink) {
+        router.open(link)
+        current.didShow()
+        work.run { [deepLinks] in await deepLinks.open(link) }
+    }
+
+    /// Returns once all the work started so far, and any it started, has ended.
+    func settle() async {
+        await work.settle()
+    }
+
+    /// Cancels what is still running; the app is leaving.
+    func stop() {
+        work.cancelAll()
+    }
+
+    /// Whether `size` is too small to lay the app out.
+    nonisolated static func isTooSmall(_ size: TerminalSize) -> Bool {
+        size.columns < minimumSize.columns || size.rows < minimumSize.rows
+    }
+}

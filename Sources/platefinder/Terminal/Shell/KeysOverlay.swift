@@ -1,0 +1,47 @@
+import PlateFinderApp
+import TerminalUI
+
+/// The list of every key, in a box over the app; scrolled when it does not fit.
+struct KeysOverlay {
+    /// The keys and what they do, in the order shown.
+    static let rows: [(keys: String, action: KeyAction)] = [
+        ("Tab ⇧Tab", .switchTab), ("1 2 3 4", .goToTab), ("Enter", .search), ("Enter", .open),
+        ("^F", .toggleFavorite), ("↑↓ PgUp PgDn", .move), ("Home End", .jump),
+        ("d Delete", .remove), ("c", .clearHistory), ("Esc", .back), ("^R", .retry),
+        ("y s", .confirm), ("n Esc", .cancel), ("?", .showKeys), ("^C", .quit),
+    ]
+
+    /// The first line shown.
+    let offset: Int
+
+    /// The box inside `rect`: as wide as 64 columns and as tall as the rows allow.
+    static func box(in rect: Rect) -> Rect {
+        rect.centered(width: min(64, rect.width - 2), height: min(rows.count + 2, rect.height))
+    }
+
+    /// The card of keys, scrolled to `firstLine`.
+    static func card(messages: Messages, firstLine: Int) -> KeyValueCard {
+        KeyValueCard(
+            rows: rows.map {
+                KeyValueCard.Row(label: $0.keys, value: messages.keyDescription($0.action))
+            },
+            firstLine: firstLine)
+    }
+
+    /// The largest offset for the box inside `rect`.
+    static func scrollLimit(in rect: Rect, messages: Messages) -> Int {
+        let inside = BoxFrame.inside(box(in: rect))
+        return max(
+            0,
+            card(messages: messages, firstLine: 0).lines(width: inside.width).count - inside.height)
+    }
+
+    /// Draws the box over `rect`.
+    func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
+        let box = Self.box(in: rect)
+        BoxFrame(title: context.messages.keysTitle).draw(
+            in: box, into: &buffer, theme: context.theme)
+        Self.card(messages: context.messages, firstLine: offset)
+            .draw(in: BoxFrame.inside(box), into: &buffer, theme: context.theme)
+    }
+}

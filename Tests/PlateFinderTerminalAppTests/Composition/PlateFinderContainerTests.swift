@@ -1,0 +1,94 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+@Suite struct PlateFinderContainerTests {
+    @Test func makeContainer_registersEveryConcreteType() throws {
+        let (sut, directory) = try makeSUT()
+        defer { remove(directory) }
+
+        #expect(sut.isRegistered(AppConfiguration.self))
+        #expect(sut.isRegistered(SearchClock.self))
+        #expect(sut.isRegistered((any HTMLClient).self))
+        #expect(sut.isRegistered((any CarInfoLoader).self))
+        #expect(sut.isRegistered((any CarStore).self))
+        #expect(sut.isRegistered((any FavoritesStore).self))
+        #expect(sut.isRegistered(SearchCar.self))
+        #expect(sut.isRegistered(ManageHistory.self))
+        #expect(sut.isRegistered(ManageFavorites.self))
+        #expect(sut.isRegistered(PlateFinderServices.self))
+    }
+
+    @Test func makeContainer_keepsHistoryAndFavouritesInOneStore() throws {
+        let (sut, directory) = try makeSUT()
+        defer { remove(directory) }
+
+        let history = try sut.resolve((any CarStore).self)
+        let favorites = try sut.resolve((any FavoritesStore).self)
+
+        #expect(history as AnyObject === favorites as AnyObject)
+        #expect(try sut.resolve(PlateFinderServices.self).clock === sut.resolve(SearchClock.self))
+    }
+
+    @Test func makeContainer_refusesAFileThatIsNotAPlateFinderDatabase() throws {
+        let directory = try makeDirectory()
+        defer { remove(directory) }
+        let path = directory + "/notes.txt"
+        try Data("notes\n".utf8).write(to: URL(fileURLWithPath: path))
+
+        #expect(throws: StoreError.notAPlateFinderDatabase) {
+            try PlateFinderComposition.makeContainer(configuration: try configuration(store: path))
+        }
+    }
+
+    @Test func registerUseCases_wiresWhatIsRegistered() async throws {
+        let container = DIContainer()
+        let loader = CarInfoLoaderStub()
+        let store = InMemoryCarStore()
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        loader.stub("ABC1234", with: .success(CarFactory.make()))
+        container.register(SearchClock.self) { _ in SearchClock(source: { now }) }
+        container.register((any CarInfoLoader).self) { _ in loader }
+        container.register((any CarStore).self) { _ in store }
+        container.register((any FavoritesStore).self) { _ in store }
+
+        PlateFinderComposition.registerUseCases(in: container)
+        let services = try container.resolve(PlateFinderServices.self)
+        _ = try await services.search.search(Plate("ABC1234"))
+
+        #expect(loader.requestedPlates == [Plate("ABC1234")])
+        #expect(try await services.history.load().map(\.searchDate) == [now])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> (DIContainer, String) {
+        let directory = try makeDirectory()
+        let container = try PlateFinderComposition.makeContainer(
+            configuration: try configuration(store: directory + "/store.sqlite"))
+        return (container, directory)
+    }
+
+    private func configuration(store: String) throws -> AppConfiguration {
+        // A port nothing listens on: were a loader to ask, it could reach no one.
+        try AppConfiguration.resolve(
+            endpoint: "http://127.0.0.1:9", timeout: "1", store: store, environment: [:])
+    }
+
+    private func makeDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("platefinder-container-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        return path
+    }
+
+    private func remove(_ directory: String) {
+        do {
+            try FileManager.default.removeItem(atPath: directory)
+        } catch {
+            Issue.record("could not remove \(directory): \(error)")
+        }
+    }
+}

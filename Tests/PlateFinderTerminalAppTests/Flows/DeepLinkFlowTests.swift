@@ -1,0 +1,52 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderPresentation
+import PlateFinderTestSupport
+import TerminalUI
+import Testing
+
+@testable import platefinder
+
+@MainActor @Suite struct DeepLinkFlowTests {
+    @Test func searchLink_searches_andTheFieldKeepsEditingThePlate() async {
+        let loader = CarInfoLoaderStub()
+        loader.stub("ABC1234", with: .success(CarFactory.make()))
+        let harness = AppHarness(loader: loader)
+
+        harness.shell.open(.search(Plate("ABC1234")))
+        await harness.settle()
+        let card = harness.shows("Make                TOYOTA")
+        harness.press(.backspace)
+
+        #expect(card)
+        #expect(loader.requestedPlates == [Plate("ABC1234")])
+        #expect(harness.shell.search.viewModel.plate == Plate("ABC123"))
+    }
+
+    @Test(arguments: [(DeepLink.history, AppTab.history), (.favorites, .favorites)])
+    func listLink_showsItsTab_withTheListRead(link: DeepLink, tab: AppTab) async {
+        let harness = AppHarness(
+            store: InMemoryCarStore(
+                history: [TestServices.found("ABC1234", hoursAgo: 1)],
+                favorites: [Plate("ABC1234")]))
+
+        harness.shell.open(link)
+        await harness.settle()
+
+        #expect(harness.shell.router.selectedTab == tab)
+        #expect(harness.shows("ABC1234"))
+    }
+
+    @Test func taskLink_showsTheTasksTab_andEscapeLeavesTheTask() async {
+        let harness = AppHarness()
+
+        harness.shell.open(.task(id: UUID()))
+        await harness.settle()
+        let shown = harness.shows("Tasks are not available in this build.")
+        harness.press(.escape)
+
+        #expect(shown)
+        #expect(harness.shell.router.selectedTab == .tasks)
+        #expect(harness.shell.router.path(for: .tasks).isEmpty)
+    }
+}

@@ -1,0 +1,90 @@
+import PlateFinderApp
+import PlateFinderDomain
+import PlateFinderTestSupport
+import TerminalUI
+
+@testable import platefinder
+
+/// The app on a scripted terminal: keys go through the real `TerminalApplication` (its
+/// decoder, its frames), and the screen is read back from the fake terminal.
+@MainActor
+final class AppHarness {
+    let terminal: FakeTerminal
+    let shell: AppShell
+    let application: TerminalApplication
+    let store: InMemoryCarStore
+
+    /// The app at `size`, in `language`, over `loader` and `store`; the first frame is drawn.
+    init(
+        size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+        loader: any CarInfoLoader = CarInfoLoaderStub(),
+        store: InMemoryCarStore = InMemoryCarStore(),
+        language: Language = .english
+    ) {
+        terminal = FakeTerminal(size: size)
+        self.store = store
+        let shell = AppShell(
+            services: TestServices.make(loader: loader, store: store),
+            messages: Messages(language: language), storePath: TestServices.storePath,
+            timeZone: TestServices.timeZone)
+        self.shell = shell
+        application = TerminalApplication(
+            device: terminal, colors: .monochrome, minimumFrameInterval: .zero,
+            draw: { buffer, frame in shell.draw(into: &buffer, frame: frame) },
+            handleKey: { key, application in shell.handle(key, in: application) })
+        application.process(.resize(size))
+    }
+
+    /// What the screen shows, row by row, trailing spaces removed.
+    var screen: [String] {
+        terminal.screen.map(Self.trimmed)
+    }
+
+    /// The last frame drawn, row by row, trailing spaces removed.
+    var frame: [String] {
+        application.lastFrame.lines().map(Self.trimmed)
+    }
+
+    /// Presses each key as its own read, as a person would.
+    func press(_ keys: Key...) {
+        for key in keys {
+            application.process(.input(key.bytes))
+            application.process(.inputPaused)
+        }
+    }
+
+    /// Types `text` as one read.
+    func type(_ text: String) {
+        application.process(.input(Array(text.utf8)))
+        application.process(.inputPaused)
+    }
+
+    /// Changes the terminal's size.
+    func resize(to size: TerminalSize) {
+        terminal.resize(to: size)
+        application.process(.resize(size))
+    }
+
+    /// Waits for the work the keys started, then for the frame that shows its outcome.
+    func settle() async {
+        await shell.settle()
+        await redraw()
+    }
+
+    /// Waits for a frame with whatever the view models hold now.
+    func redraw() async {
+        application.requestFrame()
+        await application.nextFrame()
+    }
+
+    /// Whether some row of the screen contains `text`.
+    func shows(_ text: String) -> Bool {
+        screen.contains { $0.contains(text) }
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        var line = Substring(line)
+        while line.last == " " { line = line.dropLast() }
+        return String(line)
+    }
+}

@@ -1,0 +1,34 @@
+import TerminalUI
+import Testing
+
+@testable import platefinder
+
+@MainActor @Suite struct ShellRenderTests {
+    @Test(arguments: RenderSize.all)
+    func keysOverlay_listsEveryKey(size: TerminalSize) {
+        let harness = AppHarness(size: size)
+
+        harness.press(.character("?"))
+
+        ExpectedScreen.check(harness.frame, named: "keys-\(RenderSize.name(size))")
+    }
+
+    @Test(arguments: RenderSize.all)
+    func tasks_saysTheyAreNotInThisBuild(size: TerminalSize) {
+        let harness = AppHarness(size: size)
+
+        harness.press(.backTab)
+
+        ExpectedScreen.check(harness.frame, named: "tasks-\(RenderSize.name(size))")
+    }
+
+    @Test(arguments: [
+        TerminalSize(columns: 39, rows: 12), TerminalSize(columns: 40, rows: 11),
+        TerminalSize(columns: 24, rows: 6),
+    ])
+    func tooSmall_showsCentredMessageInstead(size: TerminalSize) {
+        let harness = AppHarness(size: size)
+
+        ExpectedScreen.check(harness.frame, named: "too-small-\(RenderSize.name(size))")
+    }
+}
