@@ -13,6 +13,8 @@ public struct AlertPrompt: Sendable {
         case clearHistory
         /// Remove one plate from the favourites.
         case removeFavorite(Plate)
+        /// Delete one task, named by its title.
+        case deleteTask(TaskTitle)
     }
 
     /// The label of a prompt's button.
