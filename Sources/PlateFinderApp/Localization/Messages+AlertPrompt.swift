@@ -12,6 +12,8 @@ extension Messages {
             localized("Clear the history?", "¿Vaciar el historial?")
         case .removeFavorite(let plate):
             localized("Remove favourite \(safe(plate))?", "¿Quitar la favorita \(safe(plate))?")
+        case .deleteTask(let title):
+            localized("Remove task \(safe(title))?", "¿Quitar la tarea \(safe(title))?")
         }
     }
 
@@ -32,6 +34,10 @@ extension Messages {
             localized(
                 "\(safe(plate)) is no longer a favourite. Its search history is kept.",
                 "\(safe(plate)) deja de ser favorita. Su historial de búsquedas se conserva.")
+        case .deleteTask(let title):
+            localized(
+                "The task “\(safe(title))” is removed for good, done or not.",
+                "La tarea «\(safe(title))» se quita para siempre, esté hecha o no.")
         }
     }
 
@@ -46,5 +52,9 @@ extension Messages {
 
     private func safe(_ plate: Plate) -> String {
         ControlCharacterStripper.strip(plate.value)
+    }
+
+    private func safe(_ title: TaskTitle) -> String {
+        ControlCharacterStripper.strip(title.value)
     }
 }

@@ -28,6 +28,14 @@ extension Messages {
             return sentence(for: .noDataFound, plate: plate)
         case .unreadableAnswer(let detail):
             return sentence(for: .parsingError(detail), plate: plate)
+        case .invalidTask(let error):
+            return sentence(for: error)
+        case .taskNotFound(let id):
+            return sentence(for: TaskError.notFound(id), storePath: "")
+        case .ambiguousTaskPrefix(let prefix, let matches):
+            return sentence(for: TaskError.ambiguousPrefix(prefix, matches: matches), storePath: "")
+        case .taskPrefixTooShort(let minimum):
+            return sentence(for: TaskError.prefixTooShort(minimum: minimum), storePath: "")
         }
     }
 }
