@@ -17,17 +17,22 @@ public enum PlateFinderComposition {
     }
 
     /// A container holding every concrete type behind the domain's protocols, over one
-    /// store at `configuration.storePath` and the system clock (or `clock`).
+    /// store at `configuration.storePath` (history, favourites and tasks), the system clock
+    /// (or `clock`) and the person's day (or `dayClock`).
     ///
-    /// The store is opened (and created when missing) now, so a front end learns that it is
-    /// unusable before it shows anything; everything else is made on first `resolve`.
+    /// The store is opened (and created or migrated when needed) now, so a front end learns
+    /// that it is unusable before it shows anything; its tasks table is opened on first use
+    /// (see `OnDemandTaskRepository`), everything else is made on first `resolve`.
     public static func makeContainer(
-        configuration: AppConfiguration, clock: SearchClock = SearchClock()
+        configuration: AppConfiguration, clock: SearchClock = SearchClock(),
+        dayClock: DayClock = makeDayClock()
     ) throws(StoreError) -> DIContainer {
         let store = try SQLiteCarStore(path: configuration.storePath)
+        let tasks = OnDemandTaskRepository(path: configuration.storePath)
         let container = DIContainer()
         container.register(AppConfiguration.self) { _ in configuration }
         container.register(SearchClock.self) { _ in clock }
+        container.register(DayClock.self) { _ in dayClock }
         container.register((any HTMLClient).self) { container in
             URLSessionHTTPClient(
                 timeout: container.require(AppConfiguration.self).timeout, userAgent: userAgent)
@@ -39,6 +44,10 @@ public enum PlateFinderComposition {
         }
         container.register((any CarStore).self) { _ in store }
         container.register((any FavoritesStore).self) { _ in store }
+        container.register((any TaskRepository).self) { _ in tasks }
+        container.register((any RenewalReminderWording).self) { container in
+            ReminderWording(language: container.require(AppConfiguration.self).language)
+        }
         registerUseCases(in: container)
         return container
     }
@@ -51,9 +60,11 @@ public enum PlateFinderComposition {
         try makeContainer(configuration: configuration).require(PlateFinderServices.self)
     }
 
-    /// Registers the use cases and `PlateFinderServices` over whatever `container` holds for
-    /// `CarInfoLoader`, `CarStore`, `FavoritesStore` and `SearchClock`.
+    /// Registers the use cases, `PlateFinderServices` and `TaskServices` over whatever
+    /// `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`, `SearchClock`,
+    /// and, for the tasks, `TaskRepository`, `RenewalReminderWording` and `DayClock`.
     public static func registerUseCases(in container: DIContainer) {
+        registerTaskUseCases(in: container)
         container.register(SearchCar.self) { container in
             let clock = container.require(SearchClock.self)
             return SearchCar(

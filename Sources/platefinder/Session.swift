@@ -29,15 +29,20 @@ struct Session {
         self.console = console
     }
 
-    /// Opens the store and resolves the use cases over it from the composition root's
-    /// container.
-    func services() throws(CommandFailure) -> PlateFinderServices {
+    /// Opens the store and returns the composition root's container over it, which every
+    /// use case is resolved from.
+    func container() throws(CommandFailure) -> DIContainer {
         do {
             return try PlateFinderComposition.makeContainer(configuration: configuration)
-                .require(PlateFinderServices.self)
         } catch {
             throw fail(error)
         }
+    }
+
+    /// Opens the store and resolves the use cases over it from the composition root's
+    /// container.
+    func services() throws(CommandFailure) -> PlateFinderServices {
+        try container().require(PlateFinderServices.self)
     }
 
     /// Reports a usage problem.

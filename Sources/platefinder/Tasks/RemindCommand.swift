@@ -19,8 +19,9 @@ struct RemindCommand {
             throw session.fail(.invalidPlate(summary.plate, summary.format))
         }
         let plate = summary.plate
-        let services = try session.services()
-        let tasks = try session.taskServices()
+        let container = try session.container()
+        let services = container.require(PlateFinderServices.self)
+        let tasks = container.require(TaskServices.self)
         let result: CarSearchResult
         do {
             result = try await services.history.open(plate)

@@ -2,13 +2,10 @@ import PlateFinderApp
 import PlateFinderDomain
 
 extension Session {
-    /// Opens the store and assembles the task use cases over it.
+    /// Opens the store and resolves the task use cases over it from the composition root's
+    /// container.
     func taskServices() throws(CommandFailure) -> TaskServices {
-        do {
-            return try PlateFinderComposition.makeTaskServices(configuration: configuration)
-        } catch {
-            throw fail(error)
-        }
+        try container().require(TaskServices.self)
     }
 
     /// Reports a task command that failed; `input` is what was typed, quoted where it

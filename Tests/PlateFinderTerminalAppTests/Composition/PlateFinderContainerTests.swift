@@ -19,6 +19,30 @@ import Testing
         #expect(sut.isRegistered(ManageHistory.self))
         #expect(sut.isRegistered(ManageFavorites.self))
         #expect(sut.isRegistered(PlateFinderServices.self))
+        #expect(sut.isRegistered(DayClock.self))
+        #expect(sut.isRegistered((any TaskRepository).self))
+        #expect(sut.isRegistered((any RenewalReminderWording).self))
+        #expect(sut.isRegistered(ManageTasks.self))
+        #expect(sut.isRegistered(CreateRenewalReminders.self))
+        #expect(sut.isRegistered(TaskServices.self))
+    }
+
+    @Test func makeContainer_keepsTasksInTheSameFile_besideTheFavourites() async throws {
+        let (sut, directory) = try makeSUT()
+        defer { remove(directory) }
+        try await sut.require(PlateFinderServices.self).favorites.add(Plate("PBX1234"))
+
+        let created = try await sut.require(TaskServices.self).tasks.create(title: "Renew SOAT")
+        let reopened = try PlateFinderComposition.makeContainer(
+            configuration: try configuration(store: directory + "/store.sqlite"))
+
+        #expect(
+            try await reopened.require(TaskServices.self).tasks.list(.all).map(\.id) == [created.id]
+        )
+        #expect(
+            try await reopened.require(PlateFinderServices.self).favorites.load() == [
+                Plate("PBX1234")
+            ])
     }
 
     @Test func makeContainer_keepsHistoryAndFavouritesInOneStore() throws {
