@@ -25,8 +25,10 @@ struct AppCommand {
         do throws(CommandFailure) {
             let session = try Session(
                 options: options, environment: environment, fallback: messages, console: console)
+            let container = try session.container()
             let shell = AppShell(
-                services: try session.services(), messages: session.messages,
+                services: container.require(PlateFinderServices.self),
+                taskServices: container.require(TaskServices.self), messages: session.messages,
                 storePath: session.configuration.storePath, timeZone: .current)
             defer { shell.stop() }
             let application = TerminalApplication(

@@ -2,8 +2,8 @@ import PlateFinderApp
 import PlateFinderPresentation
 
 /// `platefinder open LINK`: on a terminal, the app at the link's screen; otherwise, or with
-/// `--json`, what the matching command prints (`find`, `history`, `favorites`), with its
-/// exit code.
+/// `--json`, what the matching command prints (`find`, `history`, `favorites`, `tasks`, or
+/// one task as `tasks done` prints it), with its exit code.
 struct OpenCommand {
     /// The process environment, for the configuration.
     let environment: [String: String]
@@ -31,10 +31,16 @@ struct OpenCommand {
             return await FavoritesCommand(
                 environment: environment, messages: messages, console: console
             ).run(.list(json: json), options: options)
-        case .tasks, .task:
-            // Until the tasks feature exists there is nothing to print.
-            console.error(messages.tasksUnavailable)
-            return .usage
+        case .tasks:
+            return await TasksCommand(
+                environment: environment, messages: messages, console: console
+            )
+            .run(.list(.pending, json: json), options: options)
+        case .task(let id):
+            return await TasksCommand(
+                environment: environment, messages: messages, console: console
+            )
+            .run(.show(idPrefix: id.uuidString, json: json), options: options)
         }
     }
 }

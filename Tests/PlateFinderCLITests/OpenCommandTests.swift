@@ -57,10 +57,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("platefinder://tasks", "platefinder: Tasks are not available in this build.\n"),
         (
             "platefinder://tasks/6F9619FF-8B86-D011-B42D-00C04FC964FF",
-            "platefinder: Tasks are not available in this build.\n"
+            "platefinder: No task has an id starting with "
+                + "'6f9619ff-8b86-d011-b42d-00c04fc964ff'; run 'platefinder tasks --all' to see "
+                + "the ids.\n"
         ),
         (
             "https://example.com/search/ABC1234",

@@ -21,9 +21,10 @@ extension HelpText {
         row(
             "--json",
             t(
-                "Print what find, history or favorites --json print, even on a terminal.",
-                "Imprime lo que imprimen find, history o favorites --json, incluso en una "
-                    + "terminal."))
+                "Print what find, history, favorites or tasks --json print, even on a "
+                    + "terminal.",
+                "Imprime lo que imprimen find, history, favorites o tasks --json, incluso en "
+                    + "una terminal."))
     }
 
     var appRow: AlignedCard.Row {
@@ -63,11 +64,17 @@ extension HelpText {
                     "The favourites; without a terminal, print them as favorites does.",
                     "Las favoritas; sin terminal, las muestra como favorites.")),
             row(
-                "platefinder://tasks[/ID]",
+                "platefinder://tasks",
                 t(
-                    "The tasks tab; this build has no tasks yet (without a terminal: exit 2).",
-                    "La pestaña de tareas; esta versión aún no tiene tareas (sin terminal: sale "
-                        + "con 2).")),
+                    "The tasks tab; without a terminal, print the pending tasks as tasks does.",
+                    "La pestaña de tareas; sin terminal, muestra las pendientes como tasks.")),
+            row(
+                "platefinder://tasks/ID",
+                t(
+                    "One task (ID is its full UUID); without a terminal, print its line as "
+                        + "tasks done does, or exit 2 when no task has that ID.",
+                    "Una tarea (ID es su UUID completo); sin terminal, muestra su línea como "
+                        + "tasks done, o sale con 2 si ninguna tarea tiene ese ID.")),
         ]
     }
 

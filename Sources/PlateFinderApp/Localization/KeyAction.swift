@@ -41,4 +41,18 @@ public enum KeyAction: CaseIterable, Sendable {
     case choose
     /// Close the keys overlay.
     case close
+    /// Mark the selected task done, or pending again.
+    case toggleDone
+    /// Open the editor for a new task.
+    case newTask
+    /// Open the editor on the task shown.
+    case edit
+    /// Show pending, done or all tasks, in turn.
+    case filter
+    /// Save the task in the editor.
+    case save
+    /// Move to the next or previous field of the editor.
+    case nextField
+    /// Create the renewal reminders of the vehicle shown.
+    case reminders
 }

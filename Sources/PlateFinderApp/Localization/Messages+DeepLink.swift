@@ -53,11 +53,4 @@ extension Messages {
                     + "fragmento.")
         }
     }
-
-    /// Said by `open` for a tasks link when this build has no tasks to show.
-    public var tasksUnavailable: String {
-        localized(
-            "Tasks are not available in this build.",
-            "Las tareas no están disponibles en esta versión.")
-    }
 }

@@ -23,6 +23,13 @@ extension Messages {
         case .cancel: localized("no", "no")
         case .choose: localized("choose", "elegir")
         case .close: localized("close", "cerrar")
+        case .toggleDone: localized("done", "hecha")
+        case .newTask: localized("new", "nueva")
+        case .edit: localized("edit", "editar")
+        case .filter: localized("filter", "filtro")
+        case .save: localized("save", "guardar")
+        case .nextField: localized("field", "campo")
+        case .reminders: localized("reminders", "recordar")
         }
     }
 
@@ -60,6 +67,18 @@ extension Messages {
         case .cancel: localized("Answer no to a question", "Responder no a una pregunta")
         case .choose: localized("Press the highlighted button", "Pulsar el botón resaltado")
         case .close: localized("Close this list of keys", "Cerrar esta lista de teclas")
+        case .toggleDone:
+            localized("Mark the task done or pending", "Marcar la tarea hecha o pendiente")
+        case .newTask: localized("Add a task", "Añadir una tarea")
+        case .edit: localized("Edit the task shown", "Editar la tarea mostrada")
+        case .filter:
+            localized("Show pending, done or all tasks", "Ver tareas pendientes, hechas o todas")
+        case .save: localized("Save the task being edited", "Guardar la tarea editada")
+        case .nextField:
+            localized("Next or previous field of the editor", "Campo siguiente o anterior")
+        case .reminders:
+            localized(
+                "Create the vehicle's renewal reminders", "Crear los recordatorios del vehículo")
         }
     }
 

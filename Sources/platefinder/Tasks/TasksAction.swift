@@ -4,6 +4,8 @@ import PlateFinderDomain
 enum TasksAction: Equatable {
     /// List the tasks `filter` selects, as text or JSON.
     case list(TaskFilter, json: Bool)
+    /// Print the task whose id starts with `idPrefix`, as text or JSON.
+    case show(idPrefix: String, json: Bool)
     /// Create a task.
     case add(TaskDraft, json: Bool)
     /// Mark the task whose id starts with `idPrefix` done, or pending again.

@@ -21,6 +21,7 @@ struct TasksCommand {
             let changes = TaskChangeCommand(session: session, console: console)
             switch action {
             case .list(let filter, let json): try await list(filter, json: json, session)
+            case .show(let prefix, let json): try await show(prefix, json: json, session)
             case .add(let draft, let json): try await add(draft, json: json, session)
             case .setDone(let prefix, let done, let json):
                 try await changes.setDone(prefix, done, json: json)
@@ -59,6 +60,20 @@ struct TasksCommand {
                 tasks.map { TaskLine(task: $0, today: today, messages: session.messages).text }
                     .joined())
         }
+    }
+
+    private func show(
+        _ prefix: String, json: Bool, _ session: Session
+    ) async throws(CommandFailure) {
+        let services = try session.taskServices()
+        let task: TaskItem
+        do {
+            task = try await services.tasks.find(idPrefix: prefix)
+        } catch {
+            throw session.fail(error, input: TaskInput(id: prefix))
+        }
+        TaskPrinter(console: console, messages: session.messages, today: services.clock.today())
+            .print(task, json: json)
     }
 
     private func add(

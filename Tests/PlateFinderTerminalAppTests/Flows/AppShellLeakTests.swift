@@ -12,12 +12,14 @@ import Testing
             loader.stub("ABC1234", with: .failure(.networkError))
             let harness = AppHarness(
                 loader: loader,
-                store: InMemoryCarStore(history: [TestServices.found("PBX1234", hoursAgo: 1)]))
+                store: InMemoryCarStore(history: [TestServices.found("PBX1234", hoursAgo: 1)]),
+                tasks: TaskSamples.repository())
             let shell = harness.shell
             for object: AnyObject in [
                 shell, shell.router, shell.errorHandler, shell.work, shell.search,
                 shell.search.viewModel, shell.history, shell.history.viewModel, shell.favorites,
-                shell.favorites.viewModel, shell.tasks, harness.application, harness.terminal,
+                shell.favorites.viewModel, shell.tasks, shell.tasks.list, harness.application,
+                harness.terminal,
             ] {
                 tracker.track(object)
             }
@@ -32,6 +34,24 @@ import Testing
             await harness.settle()
             harness.press(.escape, .escape, .character("d"), .character("n"), .character("?"))
             harness.press(.escape)
+            // The vehicle's reminders, then the tasks: a task opened, its editor, a
+            // confirmation.
+            harness.press(.enter)
+            await harness.settle()
+            harness.press(.control("t"))
+            await harness.settle()
+            harness.press(.escape, .backTab)
+            await harness.settle()
+            harness.press(.enter)
+            await harness.settle()
+            if let detail = harness.shell.tasks.detail { tracker.track(detail) }
+            harness.press(.character("e"))
+            if let editor = harness.shell.tasks.editor?.viewModel { tracker.track(editor) }
+            harness.press(.character("x"), .enter)
+            await harness.settle()
+            harness.press(.character("d"), .character("n"), .escape, .character("n"))
+            harness.press(.escape)
+            await harness.settle()
         }
     }
 }

@@ -37,16 +37,38 @@ import Testing
         #expect(harness.shows("ABC1234"))
     }
 
-    @Test func taskLink_showsTheTasksTab_andEscapeLeavesTheTask() async {
-        let harness = AppHarness()
+    @Test func taskLink_showsTheTask_andEscapeGoesBackToTheList() async {
+        let harness = AppHarness(tasks: TaskSamples.repository())
 
-        harness.shell.open(.task(id: UUID()))
+        harness.shell.open(.task(id: TaskSamples.later.id))
         await harness.settle()
-        let shown = harness.shows("Tasks are not available in this build.")
+        let shown = harness.screen[2] == " ‹ Renew SOAT" && harness.shows("Due      2027-02-01")
         harness.press(.escape)
+        await harness.settle()
 
         #expect(shown)
         #expect(harness.shell.router.selectedTab == .tasks)
         #expect(harness.shell.router.path(for: .tasks).isEmpty)
+        #expect(harness.screen[2] == " Pending (3)")
+    }
+
+    @Test func taskLink_saysSo_whenNoTaskHasTheID() async {
+        let harness = AppHarness(tasks: TaskSamples.repository())
+
+        harness.shell.open(.task(id: UUID()))
+        await harness.settle()
+
+        #expect(harness.shows("This task does not exist; it may have been removed."))
+        #expect(harness.shell.errorHandler.current == nil)
+    }
+
+    @Test func tasksLink_showsTheTasksTab_withTheListRead() async {
+        let harness = AppHarness(tasks: TaskSamples.repository())
+
+        harness.shell.open(.tasks)
+        await harness.settle()
+
+        #expect(harness.shell.router.selectedTab == .tasks)
+        #expect(harness.shows("Registration PBX1234"))
     }
 }

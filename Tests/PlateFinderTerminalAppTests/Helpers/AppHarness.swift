@@ -13,18 +13,25 @@ final class AppHarness {
     let shell: AppShell
     let application: TerminalApplication
     let store: InMemoryCarStore
+    let tasks: InMemoryTaskRepository
 
-    /// The app at `size`, in `language`, over `loader` and `store`; the first frame is drawn.
+    /// The app at `size`, in `language`, over `loader`, `store` and `tasks`; the first frame
+    /// is drawn.
     init(
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
         loader: any CarInfoLoader = CarInfoLoaderStub(),
         store: InMemoryCarStore = InMemoryCarStore(),
+        tasks: InMemoryTaskRepository = InMemoryTaskRepository(),
         language: Language = .english
     ) {
         terminal = FakeTerminal(size: size)
         self.store = store
+        self.tasks = tasks
+        let container = TestServices.container(
+            loader: loader, store: store, tasks: tasks, language: language)
         let shell = AppShell(
-            services: TestServices.make(loader: loader, store: store),
+            services: container.require(PlateFinderServices.self),
+            taskServices: container.require(TaskServices.self),
             messages: Messages(language: language), storePath: TestServices.storePath,
             timeZone: TestServices.timeZone)
         self.shell = shell

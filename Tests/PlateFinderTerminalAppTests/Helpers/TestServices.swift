@@ -13,15 +13,53 @@ enum TestServices {
     /// The file storage errors name.
     static let storePath = "/data/platefinder.sqlite"
 
-    /// Services over `loader` and `store`.
-    static func make(loader: any CarInfoLoader, store: InMemoryCarStore) -> PlateFinderServices {
+    /// "Today" for tasks: `now` in `timeZone`, 2027-01-15.
+    static let dayClock = DayClock(timeZone: timeZone, now: { now })
+
+    /// A container over `loader`, `store` and `tasks`, with reminders worded in `language`.
+    static func container(
+        loader: any CarInfoLoader, store: InMemoryCarStore,
+        tasks: InMemoryTaskRepository = InMemoryTaskRepository(), language: Language = .english
+    ) -> DIContainer {
         let container = DIContainer()
         container.register(SearchClock.self) { _ in SearchClock(source: { now }) }
+        container.register(DayClock.self) { _ in dayClock }
         container.register((any CarInfoLoader).self) { _ in loader }
         container.register((any CarStore).self) { _ in store }
         container.register((any FavoritesStore).self) { _ in store }
+        container.register((any TaskRepository).self) { _ in tasks }
+        container.register((any RenewalReminderWording).self) { _ in
+            ReminderWording(language: language)
+        }
         PlateFinderComposition.registerUseCases(in: container)
-        return container.require(PlateFinderServices.self)
+        return container
+    }
+
+    /// Services over `loader` and `store`.
+    static func make(loader: any CarInfoLoader, store: InMemoryCarStore) -> PlateFinderServices {
+        container(loader: loader, store: store).require(PlateFinderServices.self)
+    }
+
+    /// A task due on `day` (nil: none), created a day before `now`.
+    static func task(
+        _ number: Int, _ title: String, due: CalendarDate? = nil, plate: String? = nil,
+        note: String = "", done: Bool = false
+    ) -> TaskItem {
+        let tail = String(number, radix: 16)
+        let id =
+            UUID(
+                uuidString: "6F9619FF-8B86-D011-B42D-"
+                    + String(repeating: "0", count: 12 - tail.count) + tail)
+            ?? UUID()
+        let created = now.addingTimeInterval(-86_400)
+        guard let title = try? TaskTitle(title), let note = try? TaskNote(note) else {
+            preconditionFailure("invalid task \(title)")
+        }
+        return TaskItem(
+            restoringID: id, title: title, note: note,
+            dueDate: due.map(TaskDueDate.init(restoring:)),
+            isDone: done, createdAt: created, updatedAt: created, plate: plate.map(Plate.init),
+            reminder: nil)
     }
 
     /// A history item for `plate` that found the fixture's car (with `plate`'s number)

@@ -13,15 +13,6 @@ import Testing
         ExpectedScreen.check(harness.frame, named: "keys-\(RenderSize.name(size))")
     }
 
-    @Test(arguments: RenderSize.all)
-    func tasks_saysTheyAreNotInThisBuild(size: TerminalSize) {
-        let harness = AppHarness(size: size)
-
-        harness.press(.backTab)
-
-        ExpectedScreen.check(harness.frame, named: "tasks-\(RenderSize.name(size))")
-    }
-
     @Test(arguments: [
         TerminalSize(columns: 39, rows: 12), TerminalSize(columns: 40, rows: 11),
         TerminalSize(columns: 24, rows: 6),

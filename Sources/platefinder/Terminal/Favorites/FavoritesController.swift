@@ -11,11 +11,16 @@ final class FavoritesController: TabController {
     private let work: BackgroundWork
     private var selection = ListSelection()
     private var vehicle = OpenedVehicle()
+    private let reminders: VehicleReminders
 
-    init(viewModel: FavoritesViewModel, router: FavoritesRouter, work: BackgroundWork) {
+    init(
+        viewModel: FavoritesViewModel, router: FavoritesRouter,
+        reminders: RenewalRemindersViewModel, work: BackgroundWork
+    ) {
         self.viewModel = viewModel
         self.router = router
         self.work = work
+        self.reminders = VehicleReminders(viewModel: reminders, work: work)
     }
 
     var hasTextFocus: Bool { false }
@@ -23,13 +28,17 @@ final class FavoritesController: TabController {
 
     var hints: [KeyHint] {
         if openedPlate != nil {
-            return [KeyHint("Esc", .back), KeyHint("^F", .toggleFavorite), KeyHint("↑↓", .scroll)]
+            return [
+                KeyHint("Esc", .back), KeyHint("^F", .toggleFavorite), VehicleReminders.hint,
+                KeyHint("↑↓", .scroll),
+            ]
         }
         return plates.isEmpty ? [] : [KeyHint("Enter", .open), KeyHint("d", .remove)]
     }
 
     func handle(_ key: Key) -> Bool {
         if let plate = openedPlate {
+            if key == VehicleReminders.key { return reminders.create(from: opened(plate).value) }
             guard key == .control("f") else { return vehicle.handle(key) }
             work.run { [viewModel] in await viewModel.toggle(plate) }
             return true
@@ -39,6 +48,7 @@ final class FavoritesController: TabController {
         let plate = plates[index]
         if key == .enter {
             vehicle.reset()
+            reminders.reset()
             router.showVehicle(plate)
             work.run { [viewModel] in await viewModel.open(plate) }
         } else if key == .delete || key == .character("d") {
@@ -54,6 +64,7 @@ final class FavoritesController: TabController {
         router.back()
         viewModel.closeOpened()
         vehicle.reset()
+        reminders.reset()
         return true
     }
 
@@ -63,11 +74,13 @@ final class FavoritesController: TabController {
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
         if let plate = openedPlate {
-            let state = viewModel.openedPlate == plate ? viewModel.opened : .idle
+            let state = opened(plate)
             let isFavorite = viewModel.plates.value.map { $0.contains(plate) }
             vehicle.draw(
                 plate, state: state, isFavorite: isFavorite, in: rect, into: &buffer,
                 context: context)
+            reminders.drawStatus(
+                for: plate, in: rect.rows(from: 1, count: 1), into: &buffer, context: context)
             return
         }
         FavoritesScreen.make(
@@ -76,6 +89,11 @@ final class FavoritesController: TabController {
     }
 
     private var plates: [Plate] { viewModel.plates.value ?? [] }
+
+    /// The lookup of the vehicle opened for `plate`; idle until it starts.
+    private func opened(_ plate: Plate) -> Loadable<CarSearchResult> {
+        viewModel.openedPlate == plate ? viewModel.opened : .idle
+    }
 
     private var openedPlate: Plate? {
         guard case .vehicle(let plate) = router.path.last else { return nil }

@@ -12,15 +12,17 @@ final class HistoryController: TabController {
     private let work: BackgroundWork
     private var selection = ListSelection()
     private var vehicle = OpenedVehicle()
+    private let reminders: VehicleReminders
 
     init(
         viewModel: HistoryViewModel, favorites: FavoritesViewModel, router: HistoryRouter,
-        work: BackgroundWork
+        reminders: RenewalRemindersViewModel, work: BackgroundWork
     ) {
         self.viewModel = viewModel
         self.favorites = favorites
         self.router = router
         self.work = work
+        self.reminders = VehicleReminders(viewModel: reminders, work: work)
     }
 
     var hasTextFocus: Bool { false }
@@ -28,7 +30,10 @@ final class HistoryController: TabController {
 
     var hints: [KeyHint] {
         if openedPlate != nil {
-            return [KeyHint("Esc", .back), KeyHint("^F", .toggleFavorite), KeyHint("↑↓", .scroll)]
+            return [
+                KeyHint("Esc", .back), KeyHint("^F", .toggleFavorite), VehicleReminders.hint,
+                KeyHint("↑↓", .scroll),
+            ]
         }
         guard !items.isEmpty else { return [] }
         return [
@@ -39,6 +44,7 @@ final class HistoryController: TabController {
 
     func handle(_ key: Key) -> Bool {
         if let plate = openedPlate {
+            if key == VehicleReminders.key { return reminders.create(from: opened(plate).value) }
             guard key == .control("f") else { return vehicle.handle(key) }
             work.run { [favorites] in await favorites.toggle(plate) }
             return true
@@ -65,6 +71,7 @@ final class HistoryController: TabController {
         router.back()
         viewModel.closeOpened()
         vehicle.reset()
+        reminders.reset()
         return true
     }
 
@@ -75,11 +82,13 @@ final class HistoryController: TabController {
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
         if let plate = openedPlate {
-            let state = viewModel.openedPlate == plate ? viewModel.opened : .idle
+            let state = opened(plate)
             let isFavorite = favorites.plates.value.map { $0.contains(plate) }
             vehicle.draw(
                 plate, state: state, isFavorite: isFavorite, in: rect, into: &buffer,
                 context: context)
+            reminders.drawStatus(
+                for: plate, in: rect.rows(from: 1, count: 1), into: &buffer, context: context)
             return
         }
         HistoryScreen.make(
@@ -90,6 +99,11 @@ final class HistoryController: TabController {
 
     private var items: [SearchHistoryItem] { viewModel.items.value ?? [] }
 
+    /// The lookup of the vehicle opened for `plate`; idle until it starts.
+    private func opened(_ plate: Plate) -> Loadable<CarSearchResult> {
+        viewModel.openedPlate == plate ? viewModel.opened : .idle
+    }
+
     private var openedPlate: Plate? {
         guard case .vehicle(let plate) = router.path.last else { return nil }
         return plate
@@ -97,6 +111,7 @@ final class HistoryController: TabController {
 
     private func open(_ item: SearchHistoryItem) {
         vehicle.reset()
+        reminders.reset()
         router.showVehicle(Plate(item.plateNumber))
         work.run { [viewModel] in await viewModel.open(item) }
     }

@@ -2,7 +2,8 @@ import PlateFinderPresentation
 import TerminalUI
 
 /// The search tab: typing edits the plate field, bound to the view model's text; Enter
-/// searches, Ctrl-F toggles the favourite, the arrows scroll the card.
+/// searches, Ctrl-F toggles the favourite, Ctrl-T creates the vehicle's reminders, the
+/// arrows scroll the card.
 @MainActor
 final class SearchController: TabController {
     /// The longest text the field takes; anything longer cannot be a plate.
@@ -10,12 +11,17 @@ final class SearchController: TabController {
 
     let viewModel: PlateSearchViewModel
     private let work: BackgroundWork
+    private let reminders: VehicleReminders
     private var editor = LineEditor()
     private var scroll = ScrollPosition()
 
-    init(viewModel: PlateSearchViewModel, work: BackgroundWork) {
+    init(
+        viewModel: PlateSearchViewModel, reminders: RenewalRemindersViewModel,
+        work: BackgroundWork
+    ) {
         self.viewModel = viewModel
         self.work = work
+        self.reminders = VehicleReminders(viewModel: reminders, work: work)
     }
 
     var hasTextFocus: Bool { true }
@@ -25,7 +31,10 @@ final class SearchController: TabController {
         var hints: [KeyHint] = []
         if viewModel.canSearch { hints.append(KeyHint("Enter", .search)) }
         if viewModel.canToggleFavorite { hints.append(KeyHint("^F", .toggleFavorite)) }
-        if viewModel.state.value != nil { hints.append(KeyHint("↑↓", .scroll)) }
+        if viewModel.state.value != nil {
+            hints.append(VehicleReminders.hint)
+            hints.append(KeyHint("↑↓", .scroll))
+        }
         return hints
     }
 
@@ -34,6 +43,7 @@ final class SearchController: TabController {
         switch key {
         case .enter: search()
         case .control("f"): toggleFavorite()
+        case VehicleReminders.key: _ = reminders.create(from: viewModel.state.value)
         case .up: scroll.move(by: -1)
         case .down: scroll.move(by: 1)
         case .pageUp: scroll.move(by: -10)
@@ -49,6 +59,7 @@ final class SearchController: TabController {
         guard !viewModel.text.isEmpty || viewModel.searchedPlate != nil else { return false }
         viewModel.text = ""
         viewModel.cancel()
+        reminders.reset()
         editor = LineEditor()
         scroll.reset()
         return true
@@ -71,6 +82,9 @@ final class SearchController: TabController {
         body.offset = scroll.fit(limit: body.scrollLimit(in: bodyRect, context: context))
         SearchScreen(text: shown, cursor: cursor, format: viewModel.format, body: body)
             .draw(in: rect, into: &buffer, context: context)
+        reminders.drawStatus(
+            for: viewModel.state.value?.plate, in: rect.rows(from: 1, count: 1), into: &buffer,
+            context: context)
     }
 
     /// The field follows the view model when something else set the text (a deep link).

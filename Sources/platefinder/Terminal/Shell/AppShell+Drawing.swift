@@ -56,6 +56,11 @@ extension AppShell {
                 ], essential: [], optional: [])
         }
         var contextual: [KeyHint] = []
+        if current.capturesAllKeys, errorHandler.current == nil {
+            // `?` and Tab belong to the form: only quitting is the app's.
+            return FooterHints(
+                contextual: current.hints, essential: [KeyHint("^C", .quit)], optional: [])
+        }
         if errorHandler.current != nil {
             if errorHandler.canRetry { contextual.append(KeyHint("^R", .retry)) }
             contextual.append(KeyHint("Esc", .dismiss))

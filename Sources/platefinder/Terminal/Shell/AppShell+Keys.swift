@@ -14,6 +14,10 @@ extension AppShell {
         if let lastSize, Self.isTooSmall(lastSize) { return }
         if keysOverlay != nil { return handleKeysOverlay(key) }
         if let prompt = current.pendingPrompt { return handlePrompt(key, prompt) }
+        if current.capturesAllKeys, errorHandler.current == nil {
+            _ = current.handle(key)
+            return
+        }
         if key == .character("?") {
             keysOverlay = ScrollPosition()
         } else if key == .tab {

@@ -16,7 +16,7 @@ final class AppShell {
     let search: SearchController
     let history: HistoryController
     let favorites: FavoritesController
-    let tasks: TasksPlaceholderController
+    let tasks: TasksController
     let work = BackgroundWork()
     let messages: Messages
     let storePath: String
@@ -32,24 +32,36 @@ final class AppShell {
     /// Whether a confirmed prompt's action is starting, so a second key cannot repeat it.
     var isConfirming = false
 
-    /// An app over `services`, worded by `messages`; storage errors name `storePath`, dates
-    /// are shown in `timeZone`.
-    init(services: PlateFinderServices, messages: Messages, storePath: String, timeZone: TimeZone) {
+    /// An app over `services` and `taskServices`, worded by `messages`; storage errors name
+    /// `storePath`, dates are shown in `timeZone`.
+    init(
+        services: PlateFinderServices, taskServices: TaskServices, messages: Messages,
+        storePath: String, timeZone: TimeZone
+    ) {
         let errorHandler = ErrorHandler()
         let router = AppRouter()
         let searchModel = PlateSearchViewModel(
             searchCar: services.search, favorites: services.favorites, errorHandler: errorHandler)
         let favoritesModel = FavoritesViewModel(
             favorites: services.favorites, history: services.history, errorHandler: errorHandler)
+        // Each vehicle card says what its own reminders key did.
+        let reminders = {
+            RenewalRemindersViewModel(
+                createReminders: taskServices.reminders, errorHandler: errorHandler)
+        }
         self.errorHandler = errorHandler
         self.router = router
-        search = SearchController(viewModel: searchModel, work: work)
+        search = SearchController(viewModel: searchModel, reminders: reminders(), work: work)
         history = HistoryController(
             viewModel: HistoryViewModel(history: services.history, errorHandler: errorHandler),
-            favorites: favoritesModel, router: HistoryRouter(appRouter: router), work: work)
+            favorites: favoritesModel, router: HistoryRouter(appRouter: router),
+            reminders: reminders(), work: work)
         favorites = FavoritesController(
-            viewModel: favoritesModel, router: FavoritesRouter(appRouter: router), work: work)
-        tasks = TasksPlaceholderController(router: TasksRouter(appRouter: router))
+            viewModel: favoritesModel, router: FavoritesRouter(appRouter: router),
+            reminders: reminders(), work: work)
+        tasks = TasksController(
+            services: taskServices, errorHandler: errorHandler,
+            router: TasksRouter(appRouter: router), work: work)
         deepLinks = DeepLinkHandler(router: router, search: searchModel)
         self.messages = messages
         self.storePath = storePath

@@ -7,6 +7,9 @@ import TerminalUI
 protocol TabController: AnyObject {
     /// Whether a text field has the keyboard, so digits type instead of switching tabs.
     var hasTextFocus: Bool { get }
+    /// Whether a form has the keyboard, so every key but Ctrl-C goes to the tab (Tab moves
+    /// between its fields, `?` is typed) while no interruption is shown.
+    var capturesAllKeys: Bool { get }
     /// The confirmation waiting on this tab, if any.
     var pendingPrompt: AlertPrompt? { get }
     /// What the tab's keys do now, most important first.
@@ -20,4 +23,8 @@ protocol TabController: AnyObject {
     func didShow()
     /// Draws the tab's current screen into `rect`.
     func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext)
+}
+
+extension TabController {
+    var capturesAllKeys: Bool { false }
 }

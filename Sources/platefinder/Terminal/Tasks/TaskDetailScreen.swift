@@ -1,0 +1,83 @@
+import PlateFinderApp
+import PlateFinderDomain
+import PlateFinderPresentation
+import TerminalUI
+
+/// A task pushed on the tasks tab: its title, then a card with its state, due day, vehicle,
+/// note and dates; or why it cannot be shown.
+struct TaskDetailScreen {
+    /// The task.
+    let state: Loadable<TaskItem>
+    /// Whether it is overdue.
+    let isOverdue: Bool
+    /// The first card line shown.
+    var offset = 0
+
+    /// Where the card goes inside the screen's `rect`.
+    static func bodyRect(in rect: Rect) -> Rect {
+        rect.rows(from: 2, count: rect.height - 2)
+    }
+
+    /// The card lines hidden below `rect` when scrolled to the top: the largest offset.
+    func scrollLimit(in rect: Rect, context: ScreenContext) -> Int {
+        guard let card = card(context: context) else { return 0 }
+        return max(0, card.lines(width: rect.width).count - rect.height)
+    }
+
+    /// Draws into `rect`.
+    func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
+        let theme = context.theme
+        let body = Self.bodyRect(in: rect)
+        switch state {
+        case .idle, .loading:
+            Spinner(tick: context.tick, label: context.messages.loading)
+                .draw(in: body, into: &buffer, theme: theme)
+        case .loaded(let task):
+            let x = buffer.write("‹ ", x: rect.x, y: rect.y, style: theme.secondary)
+            buffer.write(
+                ControlCharacterStripper.strip(task.title.value), x: x, y: rect.y,
+                style: theme.emphasis, limit: rect.maxX)
+            card(context: context)?.draw(in: body, into: &buffer, theme: theme)
+        case .failed(.domain(.taskNotFound)):
+            Paragraph(text: context.messages.taskNotFound, style: theme.error)
+                .draw(in: body, into: &buffer, theme: theme)
+        case .failed(.domain(let failure)):
+            Paragraph(
+                text: context.messages.inlineSentence(for: failure, plate: Plate("")),
+                style: theme.error
+            ).draw(in: body, into: &buffer, theme: theme)
+        case .failed(.interruption):
+            return
+        }
+    }
+
+    private func card(context: ScreenContext) -> KeyValueCard? {
+        guard let task = state.value else { return nil }
+        let messages = context.messages
+        let label = messages.taskFieldLabel
+        var due = task.dueDate?.day.isoString ?? messages.noDueDate
+        if isOverdue { due += " " + messages.overdue }
+        var rows = [
+            KeyValueCard.Row(
+                label: label(.status), value: messages.taskStatus(isDone: task.isDone)),
+            KeyValueCard.Row(label: label(.due), value: due),
+        ]
+        if let plate = task.plate {
+            rows.append(
+                .init(label: label(.plate), value: ControlCharacterStripper.strip(plate.value)))
+        }
+        if !task.note.isEmpty {
+            rows.append(
+                .init(label: label(.note), value: ControlCharacterStripper.strip(task.note.value)))
+        }
+        rows.append(
+            .init(
+                label: label(.created),
+                value: DateText.local(task.createdAt, timeZone: context.timeZone)))
+        rows.append(
+            .init(
+                label: label(.updated),
+                value: DateText.local(task.updatedAt, timeZone: context.timeZone)))
+        return KeyValueCard(rows: rows, firstLine: offset)
+    }
+}

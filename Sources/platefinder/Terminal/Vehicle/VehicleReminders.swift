@@ -1,0 +1,51 @@
+import PlateFinderApp
+import PlateFinderDomain
+import PlateFinderPresentation
+import TerminalUI
+
+/// The reminders key of a vehicle card (Ctrl-T): creates the vehicle's renewal reminders
+/// and says on the card's status line what came of it.
+@MainActor
+struct VehicleReminders {
+    /// The key that creates the reminders; a control key, so it never types into a field.
+    static let key = Key.control("t")
+    /// The key as the hints show it.
+    static let hint = KeyHint("^T", .reminders)
+
+    /// Creates the reminders and keeps their outcome.
+    let viewModel: RenewalRemindersViewModel
+    /// Runs the request.
+    let work: BackgroundWork
+
+    /// Creates the reminders of the vehicle in `result`; false when no vehicle is shown.
+    func create(from result: CarSearchResult?) -> Bool {
+        guard let result else { return false }
+        work.run { [viewModel] in await viewModel.create(for: result.plate, car: result.car) }
+        return true
+    }
+
+    /// Forgets the outcome shown, for another vehicle.
+    func reset() {
+        viewModel.reset()
+    }
+
+    /// Draws on the first row of `rect` what the latest request for `plate` came to, if any;
+    /// an interruption is left to the error banner.
+    func drawStatus(
+        for plate: Plate?, in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext
+    ) {
+        guard let plate, viewModel.plate == plate, rect.height > 0 else { return }
+        let messages = context.messages
+        let line: (text: String, style: CellStyle)
+        switch viewModel.state {
+        case .idle, .failed(.interruption): return
+        case .loading: line = (messages.creatingReminders, context.theme.secondary)
+        case .loaded(let reminders):
+            line = (messages.remindersOutcome(reminders, plate: plate), context.theme.accent)
+        case .failed(.domain(let failure)):
+            line = (messages.inlineSentence(for: failure, plate: plate), context.theme.error)
+        }
+        buffer.fill(rect.rows(from: 0, count: 1))
+        buffer.write(line.text, x: rect.x, y: rect.y, style: line.style, limit: rect.maxX)
+    }
+}
