@@ -21,14 +21,14 @@ public enum PlateFinderComposition {
     /// (or `clock`) and the person's day (or `dayClock`).
     ///
     /// The store is opened (and created or migrated when needed) now, so a front end learns
-    /// that it is unusable before it shows anything; its tasks table is opened on first use
-    /// (see `OnDemandTaskRepository`), everything else is made on first `resolve`.
+    /// that it is unusable before it shows anything; everything else is made on first
+    /// `resolve`.
     public static func makeContainer(
         configuration: AppConfiguration, clock: SearchClock = SearchClock(),
         dayClock: DayClock = makeDayClock()
     ) throws(StoreError) -> DIContainer {
         let store = try SQLiteCarStore(path: configuration.storePath)
-        let tasks = OnDemandTaskRepository(path: configuration.storePath)
+        let tasks = try SQLiteTaskRepository(path: configuration.storePath)
         let container = DIContainer()
         container.register(AppConfiguration.self) { _ in configuration }
         container.register(SearchClock.self) { _ in clock }

@@ -20,6 +20,7 @@ extension SQLiteConnection {
     ) throws(SQLiteError) {
         try SQLiteDatabaseFile.prepare(at: path)
         try self.init(path: path, busyTimeout: busyTimeout)
+        try checkHeader()
         let identity = try SQLiteIdentity.read(from: self)
         try schema.admit(identity, path: path)
         try enableWriteAheadLog()

@@ -15,11 +15,10 @@ public enum SQLiteDatabaseFile {
     /// the same mode.
     public static let fileMode: mode_t = 0o600
 
-    private static let header = Array("SQLite format 3\0".utf8)
-
     /// Creates the missing directories above `path` (mode 0700) and the file itself
-    /// (mode 0600) if it does not exist; an existing file must be empty or start with the
-    /// SQLite header. Existing directories and files keep their modes.
+    /// (mode 0600) if it does not exist; an existing path must be a regular file (its header
+    /// is checked by `SQLiteConnection` through SQLite's own handle). Existing directories
+    /// and files keep their modes.
     public static func prepare(at path: String) throws(SQLiteError) {
         try createMissingDirectories(above: path)
         let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
@@ -30,7 +29,7 @@ public enum SQLiteDatabaseFile {
             return
         }
         guard errno == EEXIST else { throw SQLiteError(errno: errno, path: path) }
-        try checkHeader(at: path)
+        try checkRegularFile(at: path)
     }
 
     private static func createMissingDirectories(above path: String) throws(SQLiteError) {
@@ -50,33 +49,15 @@ public enum SQLiteDatabaseFile {
         }
     }
 
-    /// SQLite reads a 1-byte file as an empty database and would write over it, and a
-    /// garbage file is better refused before SQLite opens it at all.
-    private static func checkHeader(at path: String) throws(SQLiteError) {
-        // Non-blocking, so a FIFO planted at the path cannot hang the open.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw SQLiteError(errno: errno, path: path) }
-        defer { close(descriptor) }
+    /// Only `stat`, never `open`: closing any descriptor on a file drops every POSIX lock
+    /// this process holds on it, including those of a connection already open, which would
+    /// let another process checkpoint the log away under that connection. The header itself
+    /// is checked through SQLite's own file handle once the connection is open.
+    private static func checkRegularFile(at path: String) throws(SQLiteError) {
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw SQLiteError(errno: errno, path: path) }
+        guard stat(path, &status) == 0 else { throw SQLiteError(errno: errno, path: path) }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw .cannotOpen(path: path, message: "not a regular file")
-        }
-        var bytes = [UInt8](repeating: 0, count: header.count)
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-            }
-            guard count >= 0 else {
-                guard errno == EINTR else { throw SQLiteError(errno: errno, path: path) }
-                continue
-            }
-            guard count > 0 else { break }
-            filled += count
-        }
-        guard filled == 0 || (filled == header.count && bytes == header) else {
-            throw .notADatabase(path: path)
         }
     }
 
