@@ -100,18 +100,8 @@ public final class PlateSearchViewModel {
     private func finishSearch(
         _ outcome: Result<CarSearchResult, CarSearchError>, for plate: Plate
     ) {
-        switch outcome {
-        case .success(let result):
-            state = .loaded(result)
-        case .failure(let error):
-            guard let appError = AppError(error, plate: plate) else {
-                state = .idle
-                return
-            }
-            state = .failed(appError)
-            if let interruption = appError.interruption {
-                errorHandler.handle(interruption) { [weak self] in await self?.search(plate) }
-            }
+        state = errorHandler.state(after: outcome, for: plate) { [weak self] in
+            await self?.search(plate)
         }
     }
 }

@@ -44,18 +44,6 @@ final class VehicleOpener {
         _ outcome: Result<CarSearchResult, CarSearchError>, for plate: Plate,
         retry: @escaping ErrorHandler.RetryAction
     ) {
-        switch outcome {
-        case .success(let result):
-            state = .loaded(result)
-        case .failure(let error):
-            guard let appError = AppError(error, plate: plate) else {
-                state = .idle
-                return
-            }
-            state = .failed(appError)
-            if let interruption = appError.interruption {
-                errorHandler.handle(interruption, retry: retry)
-            }
-        }
+        state = errorHandler.state(after: outcome, for: plate, retry: retry)
     }
 }
