@@ -9,6 +9,6 @@ public enum Interruption: Equatable, Sendable {
     case portalFailing(statusCode: Int)
     /// The portal did not answer in time.
     case portalTimedOut
-    /// The local store (history, favourites) could not be read or written.
+    /// The local store (history, favourites, tasks) could not be read or written.
     case storage(StoreError)
 }
