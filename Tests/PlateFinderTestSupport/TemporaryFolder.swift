@@ -53,27 +53,28 @@ public final class TemporaryFolder: Sendable {
         }
         try manager.removeItem(atPath: path)
     }
+
+    /// Removes the folder, reporting a failure as an issue of the running test.
+    public func removeRecordingIssue() {
+        do {
+            try remove()
+        } catch {
+            Issue.record("could not remove the temporary folder \(path): \(error)")
+        }
+    }
 }
 
 /// Runs `body` with a new temporary folder, removed afterwards; a folder that cannot be
 /// removed is reported as an issue of the running test.
 public func withTemporaryFolder<T>(_ body: (TemporaryFolder) throws -> T) throws -> T {
     let folder = try TemporaryFolder()
-    defer { removeRecordingIssue(folder) }
+    defer { folder.removeRecordingIssue() }
     return try body(folder)
 }
 
 /// The asynchronous form of `withTemporaryFolder`, for actors and async stores.
 public func withTemporaryFolder<T>(_ body: (TemporaryFolder) async throws -> T) async throws -> T {
     let folder = try TemporaryFolder()
-    defer { removeRecordingIssue(folder) }
+    defer { folder.removeRecordingIssue() }
     return try await body(folder)
-}
-
-private func removeRecordingIssue(_ folder: TemporaryFolder) {
-    do {
-        try folder.remove()
-    } catch {
-        Issue.record("could not remove the temporary folder \(folder.path): \(error)")
-    }
 }
