@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderApp
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 @Suite struct PlateFinderCompositionTests {
@@ -19,9 +20,9 @@ import Testing
     }
 
     @Test func makeServices_keepsFavouritesAndHistory_inTheConfiguredFile() async throws {
-        let directory = try makeDirectory()
-        defer { remove(directory) }
-        let configuration = try makeConfiguration(store: directory + "/nested/store.sqlite")
+        let folder = try TemporaryFolder()
+        defer { folder.removeRecordingIssue() }
+        let configuration = try makeConfiguration(store: folder.file("nested/store.sqlite"))
 
         let first = try PlateFinderComposition.makeServices(configuration: configuration)
         try await first.favorites.add(Plate("PBX1234"))
@@ -40,9 +41,9 @@ import Testing
     }
 
     @Test func makeServices_refusesFile_thatIsNotAPlateFinderDatabase() throws {
-        let directory = try makeDirectory()
-        defer { remove(directory) }
-        let path = directory + "/notes.txt"
+        let folder = try TemporaryFolder()
+        defer { folder.removeRecordingIssue() }
+        let path = folder.file("notes.txt")
         try Data("not a database, just notes\n".utf8).write(to: URL(fileURLWithPath: path))
 
         #expect(throws: StoreError.notAPlateFinderDatabase) {
@@ -61,20 +62,5 @@ import Testing
         // A port nothing listens on: were a loader to ask, it could reach no one.
         try AppConfiguration.resolve(
             endpoint: "http://127.0.0.1:9", timeout: "1", store: store, environment: [:])
-    }
-
-    private func makeDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("platefinder-app-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        return path
-    }
-
-    private func remove(_ directory: String) {
-        do {
-            try FileManager.default.removeItem(atPath: directory)
-        } catch {
-            Issue.record("could not remove \(directory): \(error)")
-        }
     }
 }

@@ -48,25 +48,12 @@ public struct ConfirmDialog: Widget {
     public func draw(in rect: Rect, into buffer: inout ScreenBuffer, theme: Theme) {
         let box = frame(in: rect)
         guard box.width >= 4, box.height >= 3 else { return }
-        buffer.fill(box)
-        drawBorder(box, into: &buffer, theme: theme)
+        BoxFrame(title: title).draw(in: box, into: &buffer, theme: theme)
         let lines = TextWrap.lines(message, width: box.width - 4).prefix(max(0, box.height - 5))
         for (row, line) in lines.enumerated() {
             buffer.write(line, x: box.x + 2, y: box.y + 2 + row, limit: box.maxX - 2)
         }
         drawButtons(box, into: &buffer, theme: theme)
-    }
-
-    private func drawBorder(_ box: Rect, into buffer: inout ScreenBuffer, theme: Theme) {
-        let inner = String(repeating: "─", count: box.width - 2)
-        buffer.write("┌" + inner + "┐", x: box.x, y: box.y)
-        for row in box.y + 1..<box.maxY - 1 {
-            buffer.write("│", x: box.x, y: row)
-            buffer.write("│", x: box.maxX - 1, y: row)
-        }
-        buffer.write("└" + inner + "┘", x: box.x, y: box.maxY - 1)
-        buffer.write(
-            " \(title) ", x: box.x + 2, y: box.y, style: theme.emphasis, limit: box.maxX - 2)
     }
 
     private func drawButtons(_ box: Rect, into buffer: inout ScreenBuffer, theme: Theme) {

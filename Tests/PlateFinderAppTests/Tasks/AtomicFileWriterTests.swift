@@ -1,10 +1,11 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderTestSupport
 import Testing
 
 @Suite struct AtomicFileWriterTests {
     @Test func write_createsFile_withContentAndOwnerOnlyMode() throws {
-        let folder = try TaskTestFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("tasks.ics")
 
         try AtomicFileWriter.write(Data("BEGIN:VCALENDAR\r\n".utf8), to: path)
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func write_replacesExistingFileWhole() throws {
-        let folder = try TaskTestFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("tasks.ics")
         try Data(repeating: 0x41, count: 10_000).write(to: URL(fileURLWithPath: path))
 
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func write_writesEmptyData() throws {
-        let folder = try TaskTestFolder()
+        let folder = try TemporaryFolder()
 
         try AtomicFileWriter.write(Data(), to: folder.file("empty.ics"))
 
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func write_failsWithSystemReason_inMissingFolder() throws {
-        let folder = try TaskTestFolder()
+        let folder = try TemporaryFolder()
 
         #expect(throws: AtomicFileWriter.Failure(reason: "No such file or directory")) {
             try AtomicFileWriter.write(Data("x".utf8), to: folder.file("missing/tasks.ics"))
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func write_leavesDirectoryAndNoLeftovers_whenPathIsADirectory() throws {
-        let folder = try TaskTestFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("calendar")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
 

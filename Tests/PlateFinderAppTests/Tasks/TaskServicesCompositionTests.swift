@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct TaskServicesCompositionTests {
     @Test func makeTaskServices_keepsTasks_inTheHistoryFile() async throws {
-        let folder = try TaskTestFolder()
+        let folder = try TemporaryFolder()
         let configuration = try makeConfiguration(store: folder.file("store.sqlite"))
         let services = try PlateFinderComposition.makeServices(configuration: configuration)
         try await services.favorites.add(Plate("PBX1234"))
@@ -25,7 +25,7 @@ import Testing
     func makeTaskServices_wordsReminders_inConfiguredLanguage(
         language: Language, title: String
     ) async throws {
-        let folder = try TaskTestFolder()
+        let folder = try TemporaryFolder()
         let configuration = try makeConfiguration(
             store: folder.file("store.sqlite"), language: language)
 
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func calendar_holdsEveryTask_pendingAndDone_stampedByClock() async throws {
-        let folder = try TaskTestFolder()
+        let folder = try TemporaryFolder()
         let sut = try makeSUT(try makeConfiguration(store: folder.file("store.sqlite")))
         let done = try await sut.tasks.create(title: "Done one")
         _ = try await sut.tasks.setDone(done.id, true)
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func makeTaskServices_refusesFile_thatIsNotAPlateFinderDatabase() throws {
-        let folder = try TaskTestFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("notes.txt")
         try Data("just notes\n".utf8).write(to: URL(fileURLWithPath: path))
 

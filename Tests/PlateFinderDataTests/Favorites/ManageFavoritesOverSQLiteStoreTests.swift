@@ -6,7 +6,7 @@ import Testing
 /// The favourite use cases over a real SQLite file.
 struct ManageFavoritesOverSQLiteStoreTests {
     @Test func toggle_addsThenRemoves_acrossReopenedFiles() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("favorites.sqlite")
 
             let added = try await makeSUT(path: path).toggle(Plate("pbx-1234"))
@@ -22,7 +22,7 @@ struct ManageFavoritesOverSQLiteStoreTests {
     }
 
     @Test func add_refusesAnIncompletePlate_writingNothing() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("favorites.sqlite")
 
             await #expect(throws: FavoritesError.invalidPlate(.partiallyValid)) {

@@ -17,7 +17,7 @@ struct SQLiteCarStoreConcurrencyTests {
         let plan = WritePlan(stores: Self.stores, writes: Self.writesPerStore) { store, write in
             (store * 7 + write) % plates
         }
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("shared.sqlite")
 
             try await runConcurrently(plan, at: path) { store, index, write in
@@ -42,7 +42,7 @@ struct SQLiteCarStoreConcurrencyTests {
         let plan = WritePlan(stores: Self.stores, writes: Self.writesPerStore) { store, write in
             store * Self.writesPerStore + write
         }
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("shared.sqlite")
 
             try await runConcurrently(plan, at: path)

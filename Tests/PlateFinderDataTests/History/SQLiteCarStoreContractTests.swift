@@ -7,7 +7,7 @@ import Testing
 struct SQLiteCarStoreContractTests {
     @Test(arguments: CarStoreContract.cases)
     func sqliteStore_honoursTheStoreContract(_ contractCase: CarStoreContract.Case) async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             try await contractCase.check(makeSUT(path: directory.file("contract.sqlite")))
         }
     }
@@ -16,7 +16,7 @@ struct SQLiteCarStoreContractTests {
     func sqliteStore_honoursTheStoreContract_whenEveryCallOpensTheFileAgain(
         _ contractCase: CarStoreContract.Case
     ) async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             try await contractCase.check(ReopeningStore(path: directory.file("contract.sqlite")))
         }
     }

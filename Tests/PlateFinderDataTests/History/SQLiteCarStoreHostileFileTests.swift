@@ -8,7 +8,7 @@ import Testing
 /// with a clear error, never a crash.
 struct SQLiteCarStoreHostileFileTests {
     @Test func retrieve_deliversAtMostTheCap_newestFirst_fromAFileHoldingMore() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("edited.sqlite")
             let sut = try makeSUT(path: path)
             let connection = try SQLiteConnection(path: path)
@@ -33,7 +33,7 @@ struct SQLiteCarStoreHostileFileTests {
     func retrieve_throwsFailure_forAFailureNoPlateFinderWrites(
         kind: String, statusCode: SQLiteValue, detail: SQLiteValue
     ) async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("edited.sqlite")
             let sut = try makeSUT(path: path)
             try SQLiteConnection(path: path).execute(

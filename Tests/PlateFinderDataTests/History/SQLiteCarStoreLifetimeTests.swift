@@ -7,7 +7,7 @@ import Testing
 /// A store lets go of its connection, and so of the file, once nobody holds it.
 struct SQLiteCarStoreLifetimeTests {
     @Test func store_isDeallocatedAndClosesTheFile_afterUse() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("lifetime.sqlite")
             let item = SearchHistoryItem.failure(
                 Plate("PBX1234"), error: .timeout, at: Date(timeIntervalSince1970: 0))

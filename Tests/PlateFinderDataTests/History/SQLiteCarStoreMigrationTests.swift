@@ -10,7 +10,7 @@ struct SQLiteCarStoreMigrationTests {
         Plate("PBX1234"), car: CarFactory.make(), at: Date(timeIntervalSince1970: 1_750_000_000))
 
     @Test func init_buildsTheSchema_inAnEmptyFile() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("empty.sqlite")
             #expect(FileManager.default.createFile(atPath: path, contents: Data()))
 
@@ -23,7 +23,7 @@ struct SQLiteCarStoreMigrationTests {
     }
 
     @Test func init_createsDirectoriesAndFile_withOwnerOnlyPermissions() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let folder = directory.file("data/platefinder")
             let path = folder + "/platefinder.sqlite"
 
@@ -38,7 +38,7 @@ struct SQLiteCarStoreMigrationTests {
     }
 
     @Test func init_keepsHistoryAndFavourites_ofACurrentFile() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("current.sqlite")
             let first = try makeSUT(path: path)
             try await first.insert(Self.item)

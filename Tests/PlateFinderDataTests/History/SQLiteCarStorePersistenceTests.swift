@@ -113,7 +113,7 @@ struct SQLiteCarStorePersistenceTests {
         writing write: (SQLiteCarStore) async throws -> Void,
         reading read: (SQLiteCarStore) async throws -> Void
     ) async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("history.sqlite")
             try await write(makeSUT(path: path))
             try await read(makeSUT(path: path))

@@ -38,7 +38,7 @@ struct SQLiteCarStoreRefusalTests {
     }
 
     @Test func init_throwsCannotOpen_whenTheFolderIsAFile() async throws {
-        try await withStoreDirectory { directory in
+        try withTemporaryFolder { directory in
             let file = directory.file("not-a-folder")
             #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
 
@@ -62,7 +62,7 @@ struct SQLiteCarStoreRefusalTests {
         _ expected: StoreError, sourceLocation: SourceLocation = #_sourceLocation,
         arrange: (String) async throws -> Void
     ) async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("platefinder.sqlite")
             try await arrange(path)
             let before = FileSnapshot(of: path)

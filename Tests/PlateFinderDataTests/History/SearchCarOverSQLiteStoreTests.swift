@@ -13,7 +13,7 @@ struct SearchCarOverSQLiteStoreTests {
     @Test func search_fallsBackToTheCachedCar_whenTheFileIsReopenedAndThePortalFails()
         async throws
     {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("history.sqlite")
             let car = CarFactory.make(plate: "PBX1234")
             let loader = CarInfoLoaderStub()
@@ -39,7 +39,7 @@ struct SearchCarOverSQLiteStoreTests {
     }
 
     @Test func open_deliversTheCachedCarWithoutARequest_fromAReopenedFile() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("history.sqlite")
             let car = CarFactory.make(plate: "PBX1234")
             try await SQLiteCarStore(path: path)

@@ -1,10 +1,11 @@
 import PlateFinderData
+import PlateFinderTestSupport
 import Testing
 
 /// Connections on the same file from several threads, as several processes would be.
 struct SQLiteConcurrencyTests {
     @Test func transactions_loseNoIncrementAndNeverSurfaceBusy_fromTwoWriters() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let path = directory.file("counter.sqlite")
             let writers = 2
             let increments = 200
@@ -31,7 +32,7 @@ struct SQLiteConcurrencyTests {
 
     @Test(arguments: 0..<25)
     func init_runsEachMigrationOnce_whenSeveralConnectionsOpenANewFileAtOnce(round: Int) throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let path = directory.file("race-\(round).sqlite")
 
             // Version 1 is not idempotent: running it twice would throw "table item already

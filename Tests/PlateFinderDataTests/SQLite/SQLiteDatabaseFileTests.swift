@@ -1,12 +1,13 @@
 import Foundation
 import PlateFinderData
+import PlateFinderTestSupport
 import Testing
 
 struct SQLiteDatabaseFileTests {
     @Test func init_createsMissingDirectoriesOwnerOnly_andTheFileAndItsLogsReadableByOwnerOnly()
         throws
     {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let modeBefore = try mode(of: directory.path)
             let path = directory.file("data/platefinder/store.sqlite")
 
@@ -23,7 +24,7 @@ struct SQLiteDatabaseFileTests {
     }
 
     @Test func init_keepsTheModeOfAnExistingFile() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let path = directory.file("shared.sqlite")
             #expect(
                 FileManager.default.createFile(
@@ -36,7 +37,7 @@ struct SQLiteDatabaseFileTests {
     }
 
     @Test func init_throwsCannotOpen_whenTheDirectoryIsARegularFile() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let file = directory.file("file")
             #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
             let notADirectory = String(cString: strerror(ENOTDIR))
@@ -53,7 +54,7 @@ struct SQLiteDatabaseFileTests {
     }
 
     @Test func init_throwsCannotOpen_whenThePathIsNotARegularFile() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let fifo = directory.file("fifo")
             #expect(mkfifo(fifo, 0o600) == 0)
 

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderData
+import PlateFinderTestSupport
 import Testing
 
 /// Opening a second connection must not drop the locks the first one holds: closing any
@@ -8,7 +9,7 @@ import Testing
 struct SQLiteLockKeepingTests {
     @Test(.enabled(if: Self.sqlite3 != nil, "needs the sqlite3 shell to act as another process"))
     func secondConnection_keepsTheLocksOfTheFirst() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let path = directory.file("shared.sqlite")
             let reader = try SQLiteConnection(path: path, schema: TestSchema.version1)
             try reader.execute("BEGIN")

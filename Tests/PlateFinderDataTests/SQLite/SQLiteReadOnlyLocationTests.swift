@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderData
+import PlateFinderTestSupport
 import Testing
 
 /// Where nothing may be written, opening fails with `readOnly` instead of crashing or
@@ -20,7 +21,7 @@ struct SQLiteReadOnlyLocationTests {
 
     @Test(.disabled(if: geteuid() == 0, "root writes whatever the permission bits say"))
     func init_throwsReadOnly_inADirectoryWithoutWritePermission() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let locked = directory.file("locked")
             try FileManager.default.createDirectory(
                 atPath: locked, withIntermediateDirectories: false,
@@ -37,7 +38,7 @@ struct SQLiteReadOnlyLocationTests {
 
     @Test(.disabled(if: geteuid() == 0, "root writes whatever the permission bits say"))
     func init_throwsReadOnly_forAFileWithoutWritePermission() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let path = directory.file("readonly.sqlite")
             _ = try SQLiteConnection(path: path, schema: TestSchema.version1)
             #expect(chmod(path, 0o400) == 0)
@@ -61,7 +62,7 @@ struct SQLiteReadOnlyLocationTests {
     )
         throws
     {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let locked = directory.file("locked")
             let path = locked + "/store.sqlite"
             try FileManager.default.createDirectory(

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderData
+import PlateFinderTestSupport
 import Testing
 
 /// Files that are not ours are refused and left exactly as they were.
@@ -47,7 +48,7 @@ struct SQLiteRefusalTests {
         _ arrange: (String) throws -> SQLiteError,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let path = directory.file("refused.sqlite")
             let expected = try arrange(path)
             let before = FileSnapshot(of: path)

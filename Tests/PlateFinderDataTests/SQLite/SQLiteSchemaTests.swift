@@ -1,10 +1,11 @@
 import Foundation
 import PlateFinderData
+import PlateFinderTestSupport
 import Testing
 
 struct SQLiteSchemaTests {
     @Test func init_migratesToTheLatestVersion_atANewPath() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let sut = try SQLiteConnection(
                 path: directory.file("new.sqlite"), schema: TestSchema.version2)
 
@@ -15,7 +16,7 @@ struct SQLiteSchemaTests {
     }
 
     @Test func init_migratesAnEmptyFile_fromVersionZero() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let path = directory.file("empty.sqlite")
             #expect(FileManager.default.createFile(atPath: path, contents: Data()))
 
@@ -27,7 +28,7 @@ struct SQLiteSchemaTests {
     }
 
     @Test func init_runsNoMigrationAgain_onReopen() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let path = directory.file("reopen.sqlite")
             try SQLiteConnection(path: path, schema: TestSchema.version1)
                 .execute("INSERT INTO item (name) VALUES ('kept')")
@@ -40,7 +41,7 @@ struct SQLiteSchemaTests {
     }
 
     @Test func init_upgradesVersionOneToTwo_keepingItsData() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let path = directory.file("upgrade.sqlite")
             try SQLiteConnection(path: path, schema: TestSchema.version1)
                 .execute("INSERT INTO item (name) VALUES ('kept')")
@@ -56,7 +57,7 @@ struct SQLiteSchemaTests {
     }
 
     @Test func init_leavesTheLastGoodVersion_whenAMigrationFails() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let path = directory.file("failing.sqlite")
             let broken = SQLiteSchema(
                 applicationID: SQLiteSchema.plateFinderApplicationID,
@@ -77,7 +78,7 @@ struct SQLiteSchemaTests {
     }
 
     @Test func init_switchesToWriteAheadLogging_withFullSyncForeignKeysAndABusyTimeout() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let sut = try SQLiteConnection(
                 path: directory.file("settings.sqlite"), schema: TestSchema.version1,
                 busyTimeout: .milliseconds(2500))

@@ -116,7 +116,7 @@ struct SQLiteStatementTests {
 
     @Test func connectionAndStatements_areReleased_afterUse() async throws {
         try await withLeakTracking { tracker in
-            try withTemporaryDirectory { directory in
+            try withTemporaryFolder { directory in
                 let connection = try SQLiteConnection(path: directory.file("leak.sqlite"))
                 let statement = try connection.prepare("SELECT 1")
                 _ = try statement.step()
@@ -127,7 +127,7 @@ struct SQLiteStatementTests {
     }
 
     private func withConnection(_ body: (SQLiteConnection) throws -> Void) throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             try body(SQLiteConnection(path: directory.file("statements.sqlite")))
         }
     }

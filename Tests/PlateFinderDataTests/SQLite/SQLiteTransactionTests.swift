@@ -1,9 +1,10 @@
 import PlateFinderData
+import PlateFinderTestSupport
 import Testing
 
 struct SQLiteTransactionTests {
     @Test func transaction_commitsEveryWrite_andReturnsTheBodysValue() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let path = directory.file("commit.sqlite")
             let sut = try makeSUT(path: path)
 
@@ -18,7 +19,7 @@ struct SQLiteTransactionTests {
     }
 
     @Test func transaction_rollsBackAndRethrows_whenTheBodyThrows() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let sut = try makeSUT(path: directory.file("rollback.sqlite"))
             let thrown = SQLiteError.failure(code: 1, message: "stop")
 
@@ -33,7 +34,7 @@ struct SQLiteTransactionTests {
     }
 
     @Test func transaction_rollsBackEarlierWrites_whenALaterOneViolatesAConstraint() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let sut = try makeSUT(path: directory.file("constraint.sqlite"))
 
             #expect(
@@ -50,7 +51,7 @@ struct SQLiteTransactionTests {
     }
 
     @Test func transaction_canRunAgain_afterARollback() throws {
-        try withTemporaryDirectory { directory in
+        try withTemporaryFolder { directory in
             let sut = try makeSUT(path: directory.file("again.sqlite"))
             #expect(throws: SQLiteError.self) {
                 try sut.transaction { () throws(SQLiteError) in

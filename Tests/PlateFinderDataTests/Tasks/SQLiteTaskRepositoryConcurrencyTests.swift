@@ -11,7 +11,7 @@ struct SQLiteTaskRepositoryConcurrencyTests {
     private static let writes = 30
 
     @Test func writes_loseNothing_fromTwoRepositoriesAndAHistoryStoreAtOnce() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("shared.sqlite")
 
             try await withThrowingTaskGroup(of: Void.self) { group in

@@ -10,7 +10,7 @@ struct SQLiteTaskRepositoryContractTests {
     func sqliteRepository_honoursTheRepositoryContract(
         _ contractCase: TaskRepositoryContract.Case
     ) async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             try await contractCase.check(makeSUT(path: directory.file("contract.sqlite")))
         }
     }
@@ -19,7 +19,7 @@ struct SQLiteTaskRepositoryContractTests {
     func sqliteRepository_honoursTheRepositoryContract_whenEveryCallOpensTheFileAgain(
         _ contractCase: TaskRepositoryContract.Case
     ) async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             try await contractCase.check(
                 ReopeningTaskRepository(path: directory.file("contract.sqlite")))
         }

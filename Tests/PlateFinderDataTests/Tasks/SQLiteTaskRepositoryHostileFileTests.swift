@@ -29,7 +29,7 @@ struct SQLiteTaskRepositoryHostileFileTests {
     func fetchAll_throwsFailureNamingTheColumn_forAValueNoPlateFinderWrites(
         column: String, value: SQLiteValue, what: String
     ) async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("edited.sqlite")
             let sut = try makeSUT(path: path)
             let task = TaskFactory.make(

@@ -7,7 +7,7 @@ import Testing
 /// A repository lets go of its connection, and so of the file, once nobody holds it.
 struct SQLiteTaskRepositoryLifetimeTests {
     @Test func repository_isDeallocatedAndClosesTheFile_afterUse() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("lifetime.sqlite")
             let task = TaskFactory.make()
 

@@ -8,7 +8,7 @@ import Testing
 /// every table.
 struct SQLiteTaskRepositoryMigrationTests {
     @Test func init_upgradesAVersionOneFileInPlace_keepingHistoryAndFavourites() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("before-tasks.sqlite")
             try VersionOneDatabase.create(at: path)
             #expect(try SQLiteConnection(path: path).integer("PRAGMA user_version") == 1)
@@ -29,7 +29,7 @@ struct SQLiteTaskRepositoryMigrationTests {
     }
 
     @Test func carStore_upgradesAVersionOneFile_forTheTaskRepository() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("before-tasks.sqlite")
             try VersionOneDatabase.create(at: path)
             let store = try SQLiteCarStore(path: path)
@@ -46,7 +46,7 @@ struct SQLiteTaskRepositoryMigrationTests {
     }
 
     @Test func init_buildsEveryTable_inANewFile() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("new/platefinder.sqlite")
             let task = TaskFactory.make()
 

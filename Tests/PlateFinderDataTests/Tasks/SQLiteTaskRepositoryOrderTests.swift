@@ -10,7 +10,7 @@ struct SQLiteTaskRepositoryOrderTests {
     func fetchAll_deliversTaskListOrder_forManyRandomTasksWithTies(seed: UInt64) async throws {
         var random = SeededGenerator(seed: seed)
         let tasks = (0..<200).map { _ in randomTask(using: &random) }
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let sut = try makeSUT(path: directory.file("order.sqlite"))
             for task in tasks { try await sut.create(task) }
 
@@ -21,7 +21,7 @@ struct SQLiteTaskRepositoryOrderTests {
     }
 
     @Test func listing_readsAlongTheIndex_withoutSorting() async throws {
-        try await withStoreDirectory { directory in
+        try withTemporaryFolder { directory in
             let path = directory.file("order.sqlite")
             _ = try makeSUT(path: path)
 

@@ -14,7 +14,7 @@ struct SQLiteTaskRepositoryPersistenceTests {
         restored(created: 1_750_000_000.123_456, updated: 1_750_000_000.5),
     ])
     func fetchById_deliversEveryFieldExactly_afterReopening(task: TaskItem) async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("tasks.sqlite")
             try await makeSUT(path: path).create(task)
 
@@ -27,7 +27,7 @@ struct SQLiteTaskRepositoryPersistenceTests {
     }
 
     @Test func update_savesEveryChangeableField_andKeepsTheRest_afterReopening() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("tasks.sqlite")
             let original = TaskFactory.make(
                 title: "before", due: TaskFactory.day(2027, 1, 1), plate: Plate("PBX1234"),
@@ -51,7 +51,7 @@ struct SQLiteTaskRepositoryPersistenceTests {
     }
 
     @Test func delete_removesTheTask_afterReopening() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("tasks.sqlite")
             let keep = TaskFactory.make(title: "keep")
             let drop = TaskFactory.make(title: "drop")
@@ -66,7 +66,7 @@ struct SQLiteTaskRepositoryPersistenceTests {
     }
 
     @Test func create_refusesASavedIdentifier_keepingTheFirstTask() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let sut = try makeSUT(path: directory.file("tasks.sqlite"))
             let first = TaskFactory.make(title: "first")
             try await sut.create(first)

@@ -26,7 +26,7 @@ struct SQLiteTaskRepositoryRefusalTests {
         _ expected: StoreError, sourceLocation: SourceLocation = #_sourceLocation,
         arrange: (String) async throws -> Void
     ) async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("platefinder.sqlite")
             try await arrange(path)
             let before = FileSnapshot(of: path)

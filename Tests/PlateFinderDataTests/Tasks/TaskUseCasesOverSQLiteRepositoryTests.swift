@@ -12,7 +12,7 @@ struct TaskUseCasesOverSQLiteRepositoryTests {
     @Test func manageTasks_createsFindsEditsCompletesAndDeletes_acrossReopenedFiles()
         async throws
     {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("tasks.sqlite")
             let created = try await makeManageTasks(path: path).create(
                 title: "  Renew SOAT ", note: "before May", dueDate: TaskFactory.day(2027, 5, 1),
@@ -39,7 +39,7 @@ struct TaskUseCasesOverSQLiteRepositoryTests {
     }
 
     @Test func createRenewalReminders_createsOnce_acrossReopenedFiles() async throws {
-        try await withStoreDirectory { directory in
+        try await withTemporaryFolder { directory in
             let path = directory.file("tasks.sqlite")
             let car = CarFactory.make(plate: "PBX1234")
 

@@ -6,8 +6,8 @@ import Testing
 
 @Suite struct PlateFinderContainerTests {
     @Test func makeContainer_registersEveryConcreteType() throws {
-        let (sut, directory) = try makeSUT()
-        defer { remove(directory) }
+        let (sut, folder) = try makeSUT()
+        defer { folder.removeRecordingIssue() }
 
         #expect(sut.isRegistered(AppConfiguration.self))
         #expect(sut.isRegistered(SearchClock.self))
@@ -28,13 +28,13 @@ import Testing
     }
 
     @Test func makeContainer_keepsTasksInTheSameFile_besideTheFavourites() async throws {
-        let (sut, directory) = try makeSUT()
-        defer { remove(directory) }
+        let (sut, folder) = try makeSUT()
+        defer { folder.removeRecordingIssue() }
         try await sut.require(PlateFinderServices.self).favorites.add(Plate("PBX1234"))
 
         let created = try await sut.require(TaskServices.self).tasks.create(title: "Renew SOAT")
         let reopened = try PlateFinderComposition.makeContainer(
-            configuration: try configuration(store: directory + "/store.sqlite"))
+            configuration: try configuration(store: folder.file("store.sqlite")))
 
         #expect(
             try await reopened.require(TaskServices.self).tasks.list(.all).map(\.id) == [created.id]
@@ -46,8 +46,8 @@ import Testing
     }
 
     @Test func makeContainer_keepsHistoryAndFavouritesInOneStore() throws {
-        let (sut, directory) = try makeSUT()
-        defer { remove(directory) }
+        let (sut, folder) = try makeSUT()
+        defer { folder.removeRecordingIssue() }
 
         let history = try sut.resolve((any CarStore).self)
         let favorites = try sut.resolve((any FavoritesStore).self)
@@ -57,9 +57,9 @@ import Testing
     }
 
     @Test func makeContainer_refusesAFileThatIsNotAPlateFinderDatabase() throws {
-        let directory = try makeDirectory()
-        defer { remove(directory) }
-        let path = directory + "/notes.txt"
+        let folder = try TemporaryFolder()
+        defer { folder.removeRecordingIssue() }
+        let path = folder.file("notes.txt")
         try Data("notes\n".utf8).write(to: URL(fileURLWithPath: path))
 
         #expect(throws: StoreError.notAPlateFinderDatabase) {
@@ -88,31 +88,16 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT() throws -> (DIContainer, String) {
-        let directory = try makeDirectory()
+    private func makeSUT() throws -> (DIContainer, TemporaryFolder) {
+        let folder = try TemporaryFolder()
         let container = try PlateFinderComposition.makeContainer(
-            configuration: try configuration(store: directory + "/store.sqlite"))
-        return (container, directory)
+            configuration: try configuration(store: folder.file("store.sqlite")))
+        return (container, folder)
     }
 
     private func configuration(store: String) throws -> AppConfiguration {
         // A port nothing listens on: were a loader to ask, it could reach no one.
         try AppConfiguration.resolve(
             endpoint: "http://127.0.0.1:9", timeout: "1", store: store, environment: [:])
-    }
-
-    private func makeDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("platefinder-container-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        return path
-    }
-
-    private func remove(_ directory: String) {
-        do {
-            try FileManager.default.removeItem(atPath: directory)
-        } catch {
-            Issue.record("could not remove \(directory): \(error)")
-        }
     }
 }

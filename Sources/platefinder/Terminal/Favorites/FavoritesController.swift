@@ -10,8 +10,7 @@ final class FavoritesController: TabController {
     private let router: FavoritesRouter
     private let work: BackgroundWork
     private var selection = ListSelection()
-    private var vehicle = OpenedVehicle()
-    private let reminders: VehicleReminders
+    private var vehicle: OpenedVehicle
 
     init(
         viewModel: FavoritesViewModel, router: FavoritesRouter,
@@ -20,35 +19,25 @@ final class FavoritesController: TabController {
         self.viewModel = viewModel
         self.router = router
         self.work = work
-        self.reminders = VehicleReminders(viewModel: reminders, work: work)
+        vehicle = OpenedVehicle(favorites: viewModel, reminders: reminders, work: work)
     }
 
     var hasTextFocus: Bool { false }
     var pendingPrompt: AlertPrompt? { viewModel.pendingPrompt }
 
     var hints: [KeyHint] {
-        if openedPlate != nil {
-            return [
-                KeyHint("Esc", .back), KeyHint("^F", .toggleFavorite), VehicleReminders.hint,
-                KeyHint("↑↓", .scroll),
-            ]
-        }
+        if openedPlate != nil { return OpenedVehicle.hints }
         return plates.isEmpty ? [] : [KeyHint("Enter", .open), KeyHint("d", .remove)]
     }
 
     func handle(_ key: Key) -> Bool {
         if let plate = openedPlate {
-            if key == VehicleReminders.key { return reminders.create(from: opened(plate).value) }
-            guard key == .control("f") else { return vehicle.handle(key) }
-            work.run { [viewModel] in await viewModel.toggle(plate) }
-            return true
+            return vehicle.handle(key, plate: plate, state: opened(plate))
         }
         if selection.handle(key, count: plates.count) { return true }
-        guard let index = selection.selected(in: plates.count) else { return false }
-        let plate = plates[index]
+        guard let plate = selection.selectedItem(in: plates) else { return false }
         if key == .enter {
             vehicle.reset()
-            reminders.reset()
             router.showVehicle(plate)
             work.run { [viewModel] in await viewModel.open(plate) }
         } else if key == .delete || key == .character("d") {
@@ -64,7 +53,6 @@ final class FavoritesController: TabController {
         router.back()
         viewModel.closeOpened()
         vehicle.reset()
-        reminders.reset()
         return true
     }
 
@@ -74,13 +62,7 @@ final class FavoritesController: TabController {
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
         if let plate = openedPlate {
-            let state = opened(plate)
-            let isFavorite = viewModel.plates.value.map { $0.contains(plate) }
-            vehicle.draw(
-                plate, state: state, isFavorite: isFavorite, in: rect, into: &buffer,
-                context: context)
-            reminders.drawStatus(
-                for: plate, in: rect.rows(from: 1, count: 1), into: &buffer, context: context)
+            vehicle.draw(plate, state: opened(plate), in: rect, into: &buffer, context: context)
             return
         }
         FavoritesScreen.make(
@@ -95,8 +77,5 @@ final class FavoritesController: TabController {
         viewModel.openedPlate == plate ? viewModel.opened : .idle
     }
 
-    private var openedPlate: Plate? {
-        guard case .vehicle(let plate) = router.path.last else { return nil }
-        return plate
-    }
+    private var openedPlate: Plate? { OpenedVehicle.plate(on: router.path) }
 }

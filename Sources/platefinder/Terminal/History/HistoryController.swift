@@ -11,8 +11,7 @@ final class HistoryController: TabController {
     private let router: HistoryRouter
     private let work: BackgroundWork
     private var selection = ListSelection()
-    private var vehicle = OpenedVehicle()
-    private let reminders: VehicleReminders
+    private var vehicle: OpenedVehicle
 
     init(
         viewModel: HistoryViewModel, favorites: FavoritesViewModel, router: HistoryRouter,
@@ -22,19 +21,14 @@ final class HistoryController: TabController {
         self.favorites = favorites
         self.router = router
         self.work = work
-        self.reminders = VehicleReminders(viewModel: reminders, work: work)
+        vehicle = OpenedVehicle(favorites: favorites, reminders: reminders, work: work)
     }
 
     var hasTextFocus: Bool { false }
     var pendingPrompt: AlertPrompt? { viewModel.pendingPrompt }
 
     var hints: [KeyHint] {
-        if openedPlate != nil {
-            return [
-                KeyHint("Esc", .back), KeyHint("^F", .toggleFavorite), VehicleReminders.hint,
-                KeyHint("↑↓", .scroll),
-            ]
-        }
+        if openedPlate != nil { return OpenedVehicle.hints }
         guard !items.isEmpty else { return [] }
         return [
             KeyHint("Enter", .open), KeyHint("d", .remove), KeyHint("c", .clearHistory),
@@ -44,14 +38,10 @@ final class HistoryController: TabController {
 
     func handle(_ key: Key) -> Bool {
         if let plate = openedPlate {
-            if key == VehicleReminders.key { return reminders.create(from: opened(plate).value) }
-            guard key == .control("f") else { return vehicle.handle(key) }
-            work.run { [favorites] in await favorites.toggle(plate) }
-            return true
+            return vehicle.handle(key, plate: plate, state: opened(plate))
         }
         if selection.handle(key, count: items.count) { return true }
-        guard let index = selection.selected(in: items.count) else { return false }
-        let item = items[index]
+        guard let item = selection.selectedItem(in: items) else { return false }
         if key == .enter {
             open(item)
         } else if key == .delete || key == .character("d") {
@@ -71,7 +61,6 @@ final class HistoryController: TabController {
         router.back()
         viewModel.closeOpened()
         vehicle.reset()
-        reminders.reset()
         return true
     }
 
@@ -82,13 +71,7 @@ final class HistoryController: TabController {
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
         if let plate = openedPlate {
-            let state = opened(plate)
-            let isFavorite = favorites.plates.value.map { $0.contains(plate) }
-            vehicle.draw(
-                plate, state: state, isFavorite: isFavorite, in: rect, into: &buffer,
-                context: context)
-            reminders.drawStatus(
-                for: plate, in: rect.rows(from: 1, count: 1), into: &buffer, context: context)
+            vehicle.draw(plate, state: opened(plate), in: rect, into: &buffer, context: context)
             return
         }
         HistoryScreen.make(
@@ -104,14 +87,10 @@ final class HistoryController: TabController {
         viewModel.openedPlate == plate ? viewModel.opened : .idle
     }
 
-    private var openedPlate: Plate? {
-        guard case .vehicle(let plate) = router.path.last else { return nil }
-        return plate
-    }
+    private var openedPlate: Plate? { OpenedVehicle.plate(on: router.path) }
 
     private func open(_ item: SearchHistoryItem) {
         vehicle.reset()
-        reminders.reset()
         router.showVehicle(Plate(item.plateNumber))
         work.run { [viewModel] in await viewModel.open(item) }
     }

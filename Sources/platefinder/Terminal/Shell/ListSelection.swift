@@ -32,6 +32,11 @@ struct ListSelection {
         count == 0 ? nil : Self.clamp(index, count: count)
     }
 
+    /// The selected one of `items`, nil when there are none.
+    func selectedItem<Item>(in items: [Item]) -> Item? {
+        selected(in: items.count).map { items[$0] }
+    }
+
     /// The list widget for `items` in `rows` rows, recording what it shows for the next keys.
     mutating func list(_ items: [String], rows: Int, emptyMessage: String) -> ScrollingList {
         index = Self.clamp(index, count: items.count)

@@ -23,8 +23,7 @@ extension TasksController {
             openEditor(.create)
             return true
         }
-        guard let index = selection.selected(in: tasks.count) else { return false }
-        let task = tasks[index]
+        guard let task = selection.selectedItem(in: tasks) else { return false }
         if key == .character(" ") {
             work.run { [list] in await list.toggleDone(task) }
         } else if key == .enter {

@@ -3,12 +3,66 @@ import PlateFinderPresentation
 import TerminalUI
 
 /// A vehicle opened from a list and pushed on its tab: the card's scroll position, moved
-/// by the arrows, Page Up/Down, Home and End.
+/// by the arrows, Page Up/Down, Home and End; the favourite key (Ctrl-F) and the reminders
+/// key with their status line.
+@MainActor
 struct OpenedVehicle {
+    /// What the keys of an opened vehicle do, most important first.
+    static let hints = [
+        KeyHint("Esc", .back), KeyHint("^F", .toggleFavorite), VehicleReminders.hint,
+        KeyHint("↑↓", .scroll),
+    ]
+
     private var scroll = ScrollPosition()
+    private let favorites: FavoritesViewModel
+    private let reminders: VehicleReminders
+    private let work: BackgroundWork
+
+    init(favorites: FavoritesViewModel, reminders: RenewalRemindersViewModel, work: BackgroundWork)
+    {
+        self.favorites = favorites
+        self.reminders = VehicleReminders(viewModel: reminders, work: work)
+        self.work = work
+    }
+
+    /// The plate of the vehicle on top of a tab's `path`, if one is there.
+    static func plate(on path: [AppRoute]) -> Plate? {
+        guard case .vehicle(let plate) = path.last else { return nil }
+        return plate
+    }
+
+    /// Handles `key` for the vehicle of `plate` whose lookup is `state`; false for keys it
+    /// has no use for.
+    mutating func handle(_ key: Key, plate: Plate, state: Loadable<CarSearchResult>) -> Bool {
+        if key == VehicleReminders.key { return reminders.create(from: state.value) }
+        guard key == .control("f") else { return scroll(for: key) }
+        work.run { [favorites] in await favorites.toggle(plate) }
+        return true
+    }
+
+    /// Back to the top with no reminders outcome, for the next vehicle.
+    mutating func reset() {
+        scroll.reset()
+        reminders.reset()
+    }
+
+    /// Draws the vehicle of `plate` whose lookup is `state` into `rect`.
+    mutating func draw(
+        _ plate: Plate, state: Loadable<CarSearchResult>, in rect: Rect,
+        into buffer: inout ScreenBuffer, context: ScreenContext
+    ) {
+        let isFavorite = favorites.plates.value.map { $0.contains(plate) }
+        var body = VehicleStateView(
+            state: state, plate: plate, isFavorite: isFavorite, offset: 0, idleText: nil)
+        let bodyRect = VehicleScreen.bodyRect(in: rect)
+        body.offset = scroll.fit(limit: body.scrollLimit(in: bodyRect, context: context))
+        VehicleScreen(plate: plate, body: body).draw(in: rect, into: &buffer, context: context)
+        reminders.drawStatus(
+            for: plate, in: rect.rows(from: 1, count: 1), into: &buffer, context: context)
+    }
 
     /// Scrolls for `key`; false for keys that do not scroll.
-    mutating func handle(_ key: Key) -> Bool {
+    private mutating func scroll(for key: Key) -> Bool {
         switch key {
         case .up: scroll.move(by: -1)
         case .down: scroll.move(by: 1)
@@ -21,22 +75,5 @@ struct OpenedVehicle {
             return false
         }
         return true
-    }
-
-    /// Back to the top, for the next vehicle.
-    mutating func reset() {
-        scroll.reset()
-    }
-
-    /// Draws the vehicle of `plate` whose lookup is `state` into `rect`.
-    mutating func draw(
-        _ plate: Plate, state: Loadable<CarSearchResult>, isFavorite: Bool?, in rect: Rect,
-        into buffer: inout ScreenBuffer, context: ScreenContext
-    ) {
-        var body = VehicleStateView(
-            state: state, plate: plate, isFavorite: isFavorite, offset: 0, idleText: nil)
-        let bodyRect = VehicleScreen.bodyRect(in: rect)
-        body.offset = scroll.fit(limit: body.scrollLimit(in: bodyRect, context: context))
-        VehicleScreen(plate: plate, body: body).draw(in: rect, into: &buffer, context: context)
     }
 }

@@ -1,17 +1,20 @@
-import TerminalUI
-
-/// A blank box with a border and a title in its top edge, for overlays.
-struct BoxFrame {
+/// A blank box with a border and a title in its top edge, for dialogs and overlays.
+public struct BoxFrame: Widget {
     /// The title, shown in the top border.
-    let title: String
+    public var title: String
+
+    /// A box titled `title`.
+    public init(title: String) {
+        self.title = title
+    }
 
     /// The box's inside, one cell in from the border on each side plus a column of margin.
-    static func inside(_ box: Rect) -> Rect {
+    public static func inside(_ box: Rect) -> Rect {
         box.insetBy(columns: 2, rows: 1)
     }
 
-    /// Draws the box over whatever `box` showed.
-    func draw(in box: Rect, into buffer: inout ScreenBuffer, theme: Theme) {
+    /// Draws the box over whatever `box` showed; nothing when it is too small for a border.
+    public func draw(in box: Rect, into buffer: inout ScreenBuffer, theme: Theme) {
         guard box.width >= 4, box.height >= 3 else { return }
         buffer.fill(box)
         let inner = String(repeating: "─", count: box.width - 2)
