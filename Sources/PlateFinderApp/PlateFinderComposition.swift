@@ -83,8 +83,7 @@ public enum PlateFinderComposition {
             PlateFinderServices(
                 search: container.require(SearchCar.self),
                 history: container.require(ManageHistory.self),
-                favorites: container.require(ManageFavorites.self),
-                clock: container.require(SearchClock.self))
+                favorites: container.require(ManageFavorites.self))
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import PlateFinderDomain
 
-/// The use cases a front end calls, all over one store and one clock.
+/// The use cases a front end calls, all over one store.
 public struct PlateFinderServices: Sendable {
     /// Looks plates up, recording every search.
     public let search: SearchCar
@@ -9,17 +9,11 @@ public struct PlateFinderServices: Sendable {
     public let history: ManageHistory
     /// Lists and changes favourite plates.
     public let favorites: ManageFavorites
-    /// The clock the searches are stamped with; a front end dates what it shows with it.
-    public let clock: SearchClock
 
     /// Services assembled from parts; the composition root is the usual caller.
-    public init(
-        search: SearchCar, history: ManageHistory, favorites: ManageFavorites,
-        clock: SearchClock
-    ) {
+    public init(search: SearchCar, history: ManageHistory, favorites: ManageFavorites) {
         self.search = search
         self.history = history
         self.favorites = favorites
-        self.clock = clock
     }
 }

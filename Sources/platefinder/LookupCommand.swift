@@ -35,29 +35,24 @@ struct LookupCommand {
             } catch {
                 throw session.fail(error, plate: summary.plate)
             }
-            // A vehicle fresh from the portal is dated with the time its search was recorded.
-            let answeredAt = services.clock.lastReading ?? services.clock.now()
             let isFavorite: Bool
             do {
                 isFavorite = try await services.favorites.isFavorite(summary.plate)
             } catch {
                 throw session.fail(error, plate: summary.plate)
             }
-            print(result, isFavorite: isFavorite, answeredAt: answeredAt, request.json, session)
+            print(result, isFavorite: isFavorite, request.json, session)
             return .success
         } catch {
             return error.exitCode
         }
     }
 
-    /// `answeredAt` dates a vehicle fresh from the portal.
     private func print(
-        _ result: CarSearchResult, isFavorite: Bool, answeredAt: Date, _ json: Bool,
-        _ session: Session
+        _ result: CarSearchResult, isFavorite: Bool, _ json: Bool, _ session: Session
     ) {
         if json {
-            let object = CarSearchJSON.object(
-                for: result, isFavorite: isFavorite, now: answeredAt)
+            let object = CarSearchJSON.object(for: result, isFavorite: isFavorite)
             console.output(object.prettyText + "\n")
         } else {
             let card = CarCard(car: result.car, isFavorite: isFavorite, messages: session.messages)

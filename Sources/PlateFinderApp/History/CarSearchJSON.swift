@@ -13,20 +13,18 @@ public enum CarSearchJSON {
         "source", "fetchedAt", "portalFailure", "isFavorite",
     ]
 
-    /// The object for `result`; a vehicle fresh from the portal counts as fetched at `now`.
-    public static func object(
-        for result: CarSearchResult, isFavorite: Bool, now: Date
-    ) -> JSONValue {
+    /// The object for `result`.
+    public static func object(for result: CarSearchResult, isFavorite: Bool) -> JSONValue {
         guard case .object(var members) = CarJSON.object(for: result.car) else {
             return CarJSON.object(for: result.car)
         }
-        let (source, fetchedAt) =
+        let source =
             switch result.source {
-            case .portal: ("portal", now)
-            case .cache(let fetchedAt): ("cache", fetchedAt)
+            case .portal: "portal"
+            case .cache: "cache"
             }
         members["source"] = .string(source)
-        members["fetchedAt"] = .string(DateText.iso8601(fetchedAt))
+        members["fetchedAt"] = .string(DateText.iso8601(result.source.fetchedAt))
         members["portalFailure"] = FailureJSON.object(orNull: result.portalFailure)
         members["isFavorite"] = .bool(isFavorite)
         return .object(members)

@@ -4,10 +4,17 @@ import Foundation
 public struct CarSearchResult: Equatable, Sendable {
     /// Where a vehicle came from.
     public enum Source: Equatable, Sendable {
-        /// Fetched from the portal just now.
-        case portal
+        /// Fetched from the portal just now; `fetchedAt` is when the search was recorded.
+        case portal(fetchedAt: Date)
         /// Read from the history; the portal gave it at `fetchedAt`.
         case cache(fetchedAt: Date)
+
+        /// When the portal gave the vehicle, wherever it came from now.
+        public var fetchedAt: Date {
+            switch self {
+            case .portal(let fetchedAt), .cache(let fetchedAt): fetchedAt
+            }
+        }
     }
 
     /// The plate that was searched.

@@ -32,8 +32,9 @@ public struct SearchCar: Sendable {
         if Task.isCancelled { throw .cancelled }
         switch lookup {
         case .success(let car):
-            try await record(.success(plate, car: car, at: now()))
-            return CarSearchResult(plate: plate, car: car, source: .portal)
+            let fetchedAt = now()
+            try await record(.success(plate, car: car, at: fetchedAt))
+            return CarSearchResult(plate: plate, car: car, source: .portal(fetchedAt: fetchedAt))
         case .failure(let error):
             return try await fallBack(for: plate, after: error)
         }

@@ -9,7 +9,7 @@ import Testing
     static let earlier = Date(timeIntervalSince1970: 1_795_874_400)
 
     @Test func object_keepsEveryVehicleKey_andAddsSearchKeys() throws {
-        let members = try makeMembers(source: .portal)
+        let members = try makeMembers(source: .portal(fetchedAt: Self.now))
 
         #expect(Set(members.keys) == CarJSON.keys.union(CarSearchJSON.searchKeys))
         for key in CarJSON.keys {
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func object_saysPortalAndNow_forVehicleFromPortal() throws {
-        let members = try makeMembers(source: .portal, isFavorite: true)
+        let members = try makeMembers(source: .portal(fetchedAt: Self.now), isFavorite: true)
 
         #expect(members["source"] == .string("portal"))
         #expect(members["fetchedAt"] == .string("2026-11-29T14:03:00Z"))
@@ -45,7 +45,7 @@ import Testing
     ) throws -> [String: JSONValue] {
         let result = CarSearchResult(
             plate: Plate("ABC1234"), car: CarFactory.make(), source: source, portalFailure: failure)
-        let object = CarSearchJSON.object(for: result, isFavorite: isFavorite, now: Self.now)
+        let object = CarSearchJSON.object(for: result, isFavorite: isFavorite)
         guard case .object(let members) = object else {
             Issue.record("not an object: \(object)")
             return [:]

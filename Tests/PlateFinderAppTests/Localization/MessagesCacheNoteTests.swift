@@ -11,7 +11,7 @@ import Testing
 
     @Test(arguments: Language.allCases)
     func cacheNote_isNil_forVehicleFromPortal(language: Language) {
-        let result = makeResult(source: .portal)
+        let result = makeResult(source: .portal(fetchedAt: Self.fetchedAt))
 
         #expect(makeSUT(language).cacheNote(for: result, timeZone: Self.guayaquil) == nil)
     }

@@ -33,7 +33,7 @@ struct ManageHistoryTests {
 
         let result = try await sut.open(Plate("PBX1234"))
 
-        #expect(result.source == .portal)
+        #expect(result.source == .portal(fetchedAt: Self.now))
         #expect(loader.requestedPlates == [Plate("PBX1234")])
     }
 

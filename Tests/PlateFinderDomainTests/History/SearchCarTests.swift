@@ -25,7 +25,10 @@ struct SearchCarTests {
 
         let result = try await sut.search(Plate("pbx-1234"))
 
-        #expect(result == CarSearchResult(plate: Plate("PBX1234"), car: car, source: .portal))
+        #expect(
+            result
+                == CarSearchResult(
+                    plate: Plate("PBX1234"), car: car, source: .portal(fetchedAt: Self.now)))
         #expect(loader.requestedPlates == [Plate("PBX1234")])
         #expect(
             await store.messages == [.insert(.success(Plate("PBX1234"), car: car, at: Self.now))])

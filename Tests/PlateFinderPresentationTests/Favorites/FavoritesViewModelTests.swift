@@ -85,7 +85,10 @@ struct FavoritesViewModelTests {
             #expect(
                 states == [
                     .idle, .loading,
-                    .loaded(CarSearchResult(plate: Plate("AB123C"), car: car, source: .portal)),
+                    .loaded(
+                        CarSearchResult(
+                            plate: Plate("AB123C"), car: car,
+                            source: .portal(fetchedAt: UseCases.now))),
                 ])
             sut.closeOpened()
             #expect(sut.opened == .idle)

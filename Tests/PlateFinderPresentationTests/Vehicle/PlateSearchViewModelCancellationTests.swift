@@ -28,7 +28,9 @@ struct PlateSearchViewModelCancellationTests {
             #expect(
                 sut.state
                     == .loaded(
-                        CarSearchResult(plate: Plate("PBX1234"), car: newer, source: .portal)))
+                        CarSearchResult(
+                            plate: Plate("PBX1234"), car: newer,
+                            source: .portal(fetchedAt: UseCases.now))))
             #expect(await store.storedHistory.map(\.plateNumber) == ["PBX1234"])
             #expect(errorHandler.current == nil)
         }

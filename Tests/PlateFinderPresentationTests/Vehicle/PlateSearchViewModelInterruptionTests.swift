@@ -58,7 +58,10 @@ struct PlateSearchViewModelInterruptionTests {
 
             #expect(
                 sut.state
-                    == .loaded(CarSearchResult(plate: Plate("PBX1234"), car: car, source: .portal)))
+                    == .loaded(
+                        CarSearchResult(
+                            plate: Plate("PBX1234"), car: car,
+                            source: .portal(fetchedAt: UseCases.now))))
             #expect(sut.favorite == .loaded(false))
             #expect(errorHandler.current == nil)
         }

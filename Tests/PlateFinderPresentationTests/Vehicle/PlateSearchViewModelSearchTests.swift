@@ -22,7 +22,8 @@ struct PlateSearchViewModelSearchTests {
             await search.value
             states.append(sut.state)
 
-            let result = CarSearchResult(plate: Plate("PBX1234"), car: car, source: .portal)
+            let result = CarSearchResult(
+                plate: Plate("PBX1234"), car: car, source: .portal(fetchedAt: UseCases.now))
             #expect(states == [.idle, .loading, .loaded(result)])
             #expect(sut.searchedPlate == Plate("PBX1234"))
             #expect(errorHandler.current == nil)

@@ -53,7 +53,6 @@ import Testing
         let favorites = try sut.resolve((any FavoritesStore).self)
 
         #expect(history as AnyObject === favorites as AnyObject)
-        #expect(try sut.resolve(PlateFinderServices.self).clock === sut.resolve(SearchClock.self))
     }
 
     @Test func makeContainer_refusesAFileThatIsNotAPlateFinderDatabase() throws {

@@ -94,7 +94,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (CarSearchResult.Source.portal, nil, "ANT portal", "portal de la ANT"),
+        (
+            CarSearchResult.Source.portal(fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)),
+            nil, "ANT portal", "portal de la ANT"
+        ),
         (
             .cache(fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)), nil,
             "saved copy from 2027-01-15 03:00", "copia guardada del 2027-01-15 03:00"
