@@ -18,22 +18,13 @@ public actor SQLiteCarStore {
     /// PlateFinder database, leaving it untouched. Waits up to `busyTimeout` whenever
     /// another process holds the file.
     public init(path: String, busyTimeout: Duration = .seconds(5)) throws(StoreError) {
-        do {
-            connection = try SQLiteConnection(
-                path: path, schema: PlateFinderSchema.schema, busyTimeout: busyTimeout)
-        } catch {
-            throw StoreError(error)
-        }
+        connection = try .openStore(at: path, busyTimeout: busyTimeout)
     }
 
     /// Runs `body` on the connection, turning SQLite's failures into the store's.
     func perform<T>(
         _ body: (SQLiteConnection) throws(SQLiteError) -> T
     ) throws(StoreError) -> T {
-        do {
-            return try body(connection)
-        } catch {
-            throw StoreError(error)
-        }
+        try connection.storeOperation(body)
     }
 }

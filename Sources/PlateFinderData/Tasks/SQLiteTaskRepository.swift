@@ -16,12 +16,7 @@ public actor SQLiteTaskRepository: TaskRepository {
     /// PlateFinder database, leaving it untouched. Waits up to `busyTimeout` whenever
     /// another process holds the file.
     public init(path: String, busyTimeout: Duration = .seconds(5)) throws(StoreError) {
-        do {
-            connection = try SQLiteConnection(
-                path: path, schema: PlateFinderSchema.schema, busyTimeout: busyTimeout)
-        } catch {
-            throw StoreError(error)
-        }
+        connection = try .openStore(at: path, busyTimeout: busyTimeout)
     }
 
     /// Saves a new task; an identifier already saved is refused as a failure.
@@ -68,11 +63,7 @@ public actor SQLiteTaskRepository: TaskRepository {
     private func perform<T>(
         _ body: (SQLiteConnection) throws(SQLiteError) -> T
     ) throws(StoreError) -> T {
-        do {
-            return try body(connection)
-        } catch {
-            throw StoreError(error)
-        }
+        try connection.storeOperation(body)
     }
 
     // The statements are built once from constant column names, never from data.
