@@ -15,7 +15,7 @@ import Testing
         let portal = try makeSUT()
         let path = portal.cli.storePath
         try writeFile(at: path, Data("these are my notes, not a database\n".utf8))
-        let before = StoreFile.Snapshot(of: path)
+        let before = FileSnapshot(of: path)
 
         let result = try await portal.cli.run(arguments)
 
@@ -25,7 +25,7 @@ import Testing
                 == "platefinder: \(path) is not a PlateFinder database; it was left untouched. "
                 + "Use --store to choose another file.\n")
         #expect(result.output.isEmpty)
-        #expect(StoreFile.Snapshot(of: path) == before)
+        #expect(FileSnapshot(of: path) == before)
         #expect(portal.server.requests.isEmpty)
     }
 
@@ -40,13 +40,13 @@ import Testing
                 CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT);
                 INSERT INTO notes (body) VALUES ('buy milk');
                 """)
-        let before = StoreFile.Snapshot(of: path)
+        let before = FileSnapshot(of: path)
 
         let result = try await portal.cli.run("find", "ABC1234")
 
         #expect(result.exitCode == 6)
         #expect(result.error.contains("is not a PlateFinder database; it was left untouched."))
-        #expect(StoreFile.Snapshot(of: path) == before)
+        #expect(FileSnapshot(of: path) == before)
         #expect(portal.server.requests.isEmpty)
     }
 
@@ -62,7 +62,7 @@ import Testing
                 PRAGMA user_version = 99;
                 CREATE TABLE future_things (id INTEGER PRIMARY KEY);
                 """)
-        let before = StoreFile.Snapshot(of: path)
+        let before = FileSnapshot(of: path)
 
         let result = try await cli.run("favorites", "add", "ABC1234", "--lang", "es")
 
@@ -71,7 +71,7 @@ import Testing
             result.error.hasPrefix(
                 "platefinder: \(path) fue escrito por un PlateFinder más reciente (esquema 99"))
         #expect(result.error.contains("no se ha modificado"))
-        #expect(StoreFile.Snapshot(of: path) == before)
+        #expect(FileSnapshot(of: path) == before)
     }
 
     @Test func favorites_exitsSix_whenStorePathIsUnderARegularFile() async throws {

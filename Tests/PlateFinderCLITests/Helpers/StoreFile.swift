@@ -39,21 +39,4 @@ enum StoreFile {
             throw Unreadable(error: error)
         }
     }
-
-    /// The bytes at `path` and the SQLite side files next to it, to prove a refused file
-    /// was left alone.
-    struct Snapshot: Equatable {
-        /// The file's bytes; nil when it does not exist.
-        let bytes: Data?
-        /// The suffixes (`-wal`, `-shm`, `-journal`) of the side files present.
-        let sideFiles: [String]
-
-        /// What is at `path` now.
-        init(of path: String) {
-            bytes = FileManager.default.contents(atPath: path)
-            sideFiles = ["-wal", "-shm", "-journal"].filter {
-                FileManager.default.fileExists(atPath: path + $0)
-            }
-        }
-    }
 }
