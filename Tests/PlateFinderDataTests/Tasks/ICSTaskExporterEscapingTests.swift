@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderData
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 /// Text goes out escaped as RFC 5545 asks and comes back unchanged; controls never go out.

@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderData
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 /// Lines end in CRLF and fold at 75 octets without splitting a character, whatever the

@@ -1,8 +1,8 @@
 /// A test's reading of an iCalendar text, independent of the writer: the physical lines
 /// as bytes, then the content lines unfolded (RFC 5545, 3.1) and split into properties.
-struct ICSReader {
+public struct ICSReader {
     /// What makes a text unreadable as iCalendar.
-    enum Problem: Error, Equatable {
+    public enum Problem: Error, Equatable {
         /// A CR without its LF, or an LF without its CR.
         case bareLineBreak(line: Int)
         /// The last line has no CRLF.
@@ -14,21 +14,32 @@ struct ICSReader {
     }
 
     /// One content line: `NAME;PARAM=VALUE:value`, with the value still escaped.
-    struct Property: Equatable {
-        let name: String
-        let parameters: [String]
-        let value: String
+    public struct Property: Equatable, Sendable {
+        /// The property's name, e.g. `DUE`.
+        public let name: String
+        /// Its parameters, e.g. `["VALUE=DATE"]`.
+        public let parameters: [String]
+        /// Its value, still escaped.
+        public let value: String
+
+        /// A property as a content line would hold it.
+        public init(name: String, parameters: [String] = [], value: String) {
+            self.name = name
+            self.parameters = parameters
+            self.value = value
+        }
 
         /// The value read as TEXT, escapes undone.
-        var text: String { ICSReader.unescape(value) }
+        public var text: String { ICSReader.unescape(value) }
     }
 
     /// The physical lines, as bytes without their CRLF.
-    let physicalLines: [[UInt8]]
+    public let physicalLines: [[UInt8]]
     /// Every content line, in order.
-    let properties: [Property]
+    public let properties: [Property]
 
-    init(_ text: String) throws(Problem) {
+    /// Reads `text`; throws at the first line no calendar app would accept.
+    public init(_ text: String) throws(Problem) {
         physicalLines = try Self.split(Array(text.utf8))
         for (index, line) in physicalLines.enumerated()
         where String(validating: line, as: UTF8.self) == nil {
@@ -48,7 +59,7 @@ struct ICSReader {
     }
 
     /// The properties of each VTODO, in order.
-    var todos: [[Property]] {
+    public var todos: [[Property]] {
         var todos: [[Property]] = []
         var current: [Property]?
         for property in properties {
@@ -66,7 +77,7 @@ struct ICSReader {
     /// `value` with the TEXT escapes `\\`, `\;`, `\,` and `\n` (or `\N`) undone.
     ///
     /// Read by scalars: a combining mark after a backslash must not hide the escape.
-    static func unescape(_ value: String) -> String {
+    public static func unescape(_ value: String) -> String {
         var output = String.UnicodeScalarView()
         var escaping = false
         for scalar in value.unicodeScalars {
@@ -118,7 +129,7 @@ struct ICSReader {
 
 extension Array where Element == ICSReader.Property {
     /// The first property named `name`.
-    subscript(_ name: String) -> ICSReader.Property? {
+    public subscript(_ name: String) -> ICSReader.Property? {
         first { $0.name == name }
     }
 }
