@@ -4,7 +4,8 @@ import PlateFinderDomain
 /// Why a lookup failed, as a small JSON object with stable, unlocalized codes.
 ///
 /// `{"code": String, "statusCode": Int or null}`; `code` is one of `networkError`,
-/// `serverError`, `timeout`, `noDataFound`, `parsingError`, `invalidPlateFormat`, and
+/// `serverError`, `timeout`, `portalUnavailable`, `noDataFound`, `parsingError`,
+/// `invalidPlateFormat`, and
 /// `statusCode` is the HTTP status for `serverError`, null otherwise.
 public enum FailureJSON {
     /// The object for `error`.
@@ -14,6 +15,7 @@ public enum FailureJSON {
             case .networkError: ("networkError", nil)
             case .serverError(let statusCode): ("serverError", statusCode)
             case .timeout: ("timeout", nil)
+            case .portalUnavailable: ("portalUnavailable", nil)
             case .noDataFound: ("noDataFound", nil)
             case .parsingError: ("parsingError", nil)
             case .invalidPlateFormat: ("invalidPlateFormat", nil)

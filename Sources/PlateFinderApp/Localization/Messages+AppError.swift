@@ -12,6 +12,8 @@ extension Messages {
         case .portalFailing(let statusCode):
             sentence(for: .serverError(statusCode: statusCode), plate: anyPlate)
         case .portalTimedOut: sentence(for: .timeout, plate: anyPlate)
+        case .portalUnavailable(let detail):
+            sentence(for: .portalUnavailable(detail), plate: anyPlate)
         case .storage(let error): sentence(for: error, path: storePath)
         }
     }

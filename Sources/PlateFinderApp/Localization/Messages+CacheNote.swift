@@ -36,6 +36,10 @@ extension Messages {
             localized(
                 "The ANT portal did not answer in time", "El portal de la ANT no respondió a tiempo"
             )
+        case .portalUnavailable:
+            localized(
+                "The ANT portal did not answer with its vehicle page",
+                "El portal de la ANT no respondió con su página de vehículos")
         // The saved copy never stands in for these, but a sentence must still exist.
         case .noDataFound, .parsingError, .invalidPlateFormat:
             localized("The ANT portal could not answer", "El portal de la ANT no pudo responder")

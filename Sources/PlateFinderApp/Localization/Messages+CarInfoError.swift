@@ -33,6 +33,13 @@ extension Messages {
                 "La placa \(plate) está incompleta o no es válida, así que no se consultó "
                     + "al portal."
             )
+        case .portalUnavailable(let detail):
+            let detail = ControlCharacterStripper.strip(detail)
+            return localized(
+                "The ANT portal did not answer with its vehicle page (\(detail)); try again "
+                    + "later.",
+                "El portal de la ANT no respondió con su página de vehículos (\(detail)); "
+                    + "inténtelo más tarde.")
         case .timeout:
             return localized(
                 "The ANT portal did not answer in time; try again later or raise --timeout.",

@@ -54,6 +54,7 @@ extension Messages {
         case .serverError(let statusCode):
             localized("portal error (HTTP \(statusCode))", "error del portal (HTTP \(statusCode))")
         case .timeout: localized("portal timed out", "el portal no respondió a tiempo")
+        case .portalUnavailable: localized("portal unavailable", "portal no disponible")
         case .noDataFound: localized("no data on the portal", "sin datos en el portal")
         case .parsingError: localized("portal page not understood", "página del portal ilegible")
         case .invalidPlateFormat: localized("invalid plate", "placa no válida")

@@ -11,7 +11,8 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case usage = 2
     /// The portal has no data for the plate.
     case noData = 3
-    /// The portal could not be reached, answered with an error or did not answer in time.
+    /// The portal could not be reached, answered with an error or with something other
+    /// than its vehicle page, or did not answer in time.
     case portalUnavailable = 4
     /// The portal's page could not be understood.
     case portalUnreadable = 5
@@ -23,7 +24,8 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         switch error {
         case .invalidPlateFormat: self = .usage
         case .noDataFound: self = .noData
-        case .networkError, .serverError, .timeout: self = .portalUnavailable
+        case .networkError, .serverError, .timeout, .portalUnavailable:
+            self = .portalUnavailable
         case .parsingError: self = .portalUnreadable
         }
     }

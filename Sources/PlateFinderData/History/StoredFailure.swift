@@ -3,11 +3,11 @@ import PlateFinderDomain
 /// Why a search failed, as the `failure_` columns of `search_history` store it: a kind,
 /// and the status code or the text that some kinds carry.
 struct StoredFailure: Equatable {
-    /// `network`, `server`, `no_data`, `parsing`, `invalid_plate` or `timeout`.
+    /// `network`, `server`, `no_data`, `parsing`, `invalid_plate`, `timeout` or `unavailable`.
     let kind: String
     /// The HTTP status of a `server` failure.
     let statusCode: Int64?
-    /// The explanation of a `parsing` failure.
+    /// The explanation of a `parsing` or `unavailable` failure.
     let detail: String?
 
     /// The columns for `error`.
@@ -20,6 +20,7 @@ struct StoredFailure: Equatable {
         case .parsingError(let detail): self.init(kind: "parsing", detail: detail)
         case .invalidPlateFormat: self.init(kind: "invalid_plate")
         case .timeout: self.init(kind: "timeout")
+        case .portalUnavailable(let detail): self.init(kind: "unavailable", detail: detail)
         }
     }
 
@@ -56,6 +57,7 @@ struct StoredFailure: Equatable {
         case ("parsing", nil, let detail?): return .parsingError(detail)
         case ("invalid_plate", nil, nil): return .invalidPlateFormat
         case ("timeout", nil, nil): return .timeout
+        case ("unavailable", nil, let detail?): return .portalUnavailable(detail)
         default: break
         }
         // The text came from the file: it is not repeated to whoever reads the message.

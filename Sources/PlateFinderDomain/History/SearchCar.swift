@@ -57,7 +57,7 @@ public struct SearchCar: Sendable {
     /// The cache answers only for a portal that could not be asked, never against its word.
     private static func cacheMayStandIn(for error: CarInfoError) -> Bool {
         switch error {
-        case .networkError, .serverError, .timeout: true
+        case .networkError, .serverError, .timeout, .portalUnavailable: true
         case .noDataFound, .parsingError, .invalidPlateFormat: false
         }
     }

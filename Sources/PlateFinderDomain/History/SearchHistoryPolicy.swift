@@ -39,7 +39,9 @@ public enum SearchHistoryPolicy {
     public static func isRecorded(_ error: CarInfoError) -> Bool {
         switch error {
         case .invalidPlateFormat: false
-        case .networkError, .serverError, .noDataFound, .parsingError, .timeout: true
+        case .networkError, .serverError, .noDataFound, .parsingError, .timeout,
+            .portalUnavailable:
+            true
         }
     }
 }

@@ -14,4 +14,7 @@ public enum CarInfoError: Error, Equatable, Sendable {
     case invalidPlateFormat
     /// The portal did not answer in time.
     case timeout
+    /// The portal answered, but not with its vehicle page (a maintenance or error page, a
+    /// redirect elsewhere, a document it could not have meant); the text says what came.
+    case portalUnavailable(String)
 }

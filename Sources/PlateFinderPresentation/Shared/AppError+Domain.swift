@@ -10,6 +10,7 @@ extension AppError {
         case .serverError(let statusCode):
             self = .interruption(.portalFailing(statusCode: statusCode))
         case .timeout: self = .interruption(.portalTimedOut)
+        case .portalUnavailable(let detail): self = .interruption(.portalUnavailable(detail))
         case .noDataFound: self = .domain(.noDataFound)
         case .parsingError(let detail): self = .domain(.unreadableAnswer(detail))
         case .invalidPlateFormat: self = .domain(.invalidPlate(PlateValidator.validate(plate)))

@@ -9,6 +9,8 @@ public enum Interruption: Equatable, Sendable {
     case portalFailing(statusCode: Int)
     /// The portal did not answer in time.
     case portalTimedOut
+    /// The portal answered with something other than its vehicle page; the text says what.
+    case portalUnavailable(String)
     /// The local store (history, favourites, tasks) could not be read or written.
     case storage(StoreError)
 }

@@ -7,6 +7,7 @@ import Testing
         (CarInfoError.networkError, "networkError", JSONValue.null),
         (.serverError(statusCode: 503), "serverError", .int(503)),
         (.timeout, "timeout", .null),
+        (.portalUnavailable("maintenance page"), "portalUnavailable", .null),
         (.noDataFound, "noDataFound", .null),
         (.parsingError("no vehicle table"), "parsingError", .null),
         (.invalidPlateFormat, "invalidPlateFormat", .null),

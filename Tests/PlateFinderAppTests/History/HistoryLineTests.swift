@@ -30,6 +30,8 @@ import Testing
         (CarInfoError.networkError, Language.english, "portal unreachable"),
         (.serverError(statusCode: 500), .english, "portal error (HTTP 500)"),
         (.timeout, .english, "portal timed out"),
+        (.portalUnavailable("x"), .english, "portal unavailable"),
+        (.portalUnavailable("x"), .spanish, "portal no disponible"),
         (.noDataFound, .english, "no data on the portal"),
         (.parsingError("x"), .english, "portal page not understood"),
         (.networkError, .spanish, "portal inaccesible"),

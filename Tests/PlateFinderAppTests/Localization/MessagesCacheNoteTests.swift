@@ -49,6 +49,22 @@ import Testing
         #expect(makeSUT(language).cacheNote(for: result, timeZone: Self.guayaquil) == expected)
     }
 
+    @Test(arguments: [Language.english, .spanish])
+    func cacheNote_saysThePortalSentSomethingElse_whenItWasUnavailable(language: Language) {
+        let result = makeResult(
+            source: .cache(fetchedAt: Self.fetchedAt), failure: .portalUnavailable("maintenance"))
+
+        let note = makeSUT(language).cacheNote(for: result, timeZone: Self.guayaquil)
+
+        let expected =
+            language == .english
+            ? "The ANT portal did not answer with its vehicle page, so this is the copy saved "
+                + "on 2026-11-29 09:03."
+            : "El portal de la ANT no respondió con su página de vehículos, así que esta es la "
+                + "copia guardada el 2026-11-29 09:03."
+        #expect(note == expected)
+    }
+
     @Test(arguments: [CarInfoError.noDataFound, .parsingError("x"), .invalidPlateFormat])
     func cacheNote_isOneSentence_evenForFailuresTheCopyNeverStandsIn(failure: CarInfoError) {
         let result = makeResult(source: .cache(fetchedAt: Self.fetchedAt), failure: failure)

@@ -6,6 +6,7 @@ import Testing
     static let errors: [CarInfoError] = [
         .networkError, .serverError(statusCode: 503), .noDataFound,
         .parsingError("no vehicle table"), .invalidPlateFormat, .timeout,
+        .portalUnavailable("a maintenance page"),
     ]
 
     @Test(arguments: errors, Language.allCases)

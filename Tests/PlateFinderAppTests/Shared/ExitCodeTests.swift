@@ -9,6 +9,7 @@ import Testing
         (.serverError(statusCode: 404), .portalUnavailable),
         (.serverError(statusCode: 500), .portalUnavailable),
         (.timeout, .portalUnavailable),
+        (.portalUnavailable("maintenance page"), .portalUnavailable),
         (.parsingError("no table"), .portalUnreadable),
         (.invalidPlateFormat, .usage),
     ])

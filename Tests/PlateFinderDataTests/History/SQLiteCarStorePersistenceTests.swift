@@ -53,7 +53,7 @@ struct SQLiteCarStorePersistenceTests {
     @Test(arguments: [
         CarInfoError.networkError, .serverError(statusCode: 503), .serverError(statusCode: 404),
         .noDataFound, .parsingError("no vehicle table"), .parsingError(""),
-        .invalidPlateFormat, .timeout,
+        .invalidPlateFormat, .timeout, .portalUnavailable("a maintenance page"),
     ])
     func retrieve_deliversEveryFailureExactly_afterReopening(error: CarInfoError) async throws {
         try await expectRoundTrip(.failure(Plate("PBX1234"), error: error, at: Self.date))

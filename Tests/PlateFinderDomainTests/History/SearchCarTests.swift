@@ -47,7 +47,10 @@ struct SearchCarTests {
         #expect(await store.storedHistory.first?.lastFailure == error)
     }
 
-    @Test(arguments: [CarInfoError.networkError, .serverError(statusCode: 503), .timeout])
+    @Test(arguments: [
+        CarInfoError.networkError, .serverError(statusCode: 503), .timeout,
+        .portalUnavailable("maintenance page"),
+    ])
     func search_fallsBackToCachedCar_whenPortalCannotAnswer(error: CarInfoError) async throws {
         let fetchedAt = Self.now.addingTimeInterval(-3_600)
         let car = CarFactory.make(plate: "PBX1234")

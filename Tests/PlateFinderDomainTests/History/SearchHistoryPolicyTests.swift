@@ -65,6 +65,7 @@ struct SearchHistoryPolicyTests {
     @Test(arguments: [
         (CarInfoError.networkError, true), (.serverError(statusCode: 500), true),
         (.noDataFound, true), (.parsingError("x"), true), (.timeout, true),
+        (.portalUnavailable("x"), true),
         (.invalidPlateFormat, false),
     ])
     func isRecorded_excludesOnlySearchesThatNeverHappened(error: CarInfoError, recorded: Bool) {

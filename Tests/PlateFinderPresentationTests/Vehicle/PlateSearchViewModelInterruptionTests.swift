@@ -10,6 +10,7 @@ struct PlateSearchViewModelInterruptionTests {
         (CarInfoError.networkError, Interruption.portalUnreachable),
         (.serverError(statusCode: 503), .portalFailing(statusCode: 503)),
         (.timeout, .portalTimedOut),
+        (.portalUnavailable("maintenance"), .portalUnavailable("maintenance")),
     ])
     func search_reportsAnInterruptionWhoseRetrySearchesAgain_whenNothingIsCached(
         error: CarInfoError, interruption: Interruption
