@@ -6,12 +6,19 @@ import Foundation
 /// change colours or set the window title; none of that may reach a person's terminal.
 public enum ControlCharacterStripper {
     /// `text` without C0 and C1 controls, DEL, escape sequences (CSI, OSC, DCS and the
-    /// two-character forms) or bidirectional overrides. Tabs and line breaks become spaces.
+    /// two-character forms), or the format characters that draw nothing yet hide or reorder
+    /// text (see `isForbidden`). Tabs and line breaks become spaces.
+    ///
+    /// The one exception is a zero-width joiner between two emoji (👨‍👩‍👧): it is part
+    /// of the picture a person typed, and joined emoji can hide nothing.
     public static func strip(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: isForbidden) else { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
+        var heldJoiner = false
         while let scalar = scalars.next() {
+            let joinerHeld = heldJoiner
+            heldJoiner = false
             switch scalar.value {
             case 0x09, 0x0A, 0x0D:
                 output.append(" ")
@@ -21,18 +28,63 @@ public enum ControlCharacterStripper {
                 skipControlSequence(&scalars)
             case 0x90, 0x9D, 0x9E, 0x9F:
                 skipString(&scalars)
+            case 0x200D:
+                heldJoiner = output.last.map(endsEmoji) ?? false
             default:
-                if !isControl(scalar) { output.append(scalar) }
+                guard !isForbidden(scalar) else { continue }
+                if joinerHeld, isPictograph(scalar) {
+                    output.append("\u{200D}")
+                }
+                output.append(scalar)
             }
         }
         return String(output)
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    /// `text` stripped line by line: its line breaks (CRLF, CR, LF, NEL, line and paragraph
+    /// separators) kept as `\n`, everything else as `strip` leaves it.
+    public static func stripKeepingLineBreaks(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isForbidden) else { return text }
+        var lines: [String] = []
+        var line = String.UnicodeScalarView()
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where afterCarriageReturn: continue
+            case "\r", "\n", "\u{85}", "\u{2028}", "\u{2029}":
+                lines.append(strip(String(line)))
+                line = String.UnicodeScalarView()
+            default: line.append(scalar)
+            }
+        }
+        lines.append(strip(String(line)))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether `scalar` may not reach a terminal on its own: a C0 or C1 control, DEL, or an
+    /// invisible or direction-changing format character — the Arabic letter mark (U+061C),
+    /// zero-width spaces, joiners and directional marks (U+200B–U+200F), embeddings and
+    /// overrides (U+202A–U+202E), invisible operators (U+2060–U+2064), isolates
+    /// (U+2066–U+2069) and the byte-order mark (U+FEFF).
+    public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF:
+            true
         default: false
         }
+    }
+
+    /// Whether `scalar` can end an emoji that a joiner continues: a pictograph, a skin-tone
+    /// modifier or the emoji variation selector.
+    private static func endsEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        isPictograph(scalar) || scalar.properties.isEmojiModifier || scalar.value == 0xFE0F
+    }
+
+    /// An emoji other than the ASCII digits, `#` and `*` that keycaps start with.
+    private static func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && scalar.properties.isEmoji
     }
 
     /// After ESC: `[` starts a control sequence, `]` `P` `X` `^` `_` start a string that

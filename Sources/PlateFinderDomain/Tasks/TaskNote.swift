@@ -11,9 +11,11 @@ public struct TaskNote: Hashable, Sendable, CustomStringConvertible {
     /// The trimmed note.
     public let value: String
 
-    /// Validates `text`; throws `noteTooLong(maximum:)`.
+    /// Validates `text` once what could drive a terminal is stripped from it (its line
+    /// breaks stay); throws `noteTooLong(maximum:)`.
     public init(_ text: String) throws(TaskValidationError) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = ControlCharacterStripper.stripKeepingLineBreaks(text)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.count <= Self.maximumLength else {
             throw .noteTooLong(maximum: Self.maximumLength)
         }

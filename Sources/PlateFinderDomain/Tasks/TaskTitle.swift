@@ -9,9 +9,11 @@ public struct TaskTitle: Hashable, Sendable, CustomStringConvertible {
     /// The trimmed title.
     public let value: String
 
-    /// Validates `text`; throws `emptyTitle` or `titleTooLong(maximum:)`.
+    /// Validates `text` once what could drive a terminal is stripped from it; throws
+    /// `emptyTitle` or `titleTooLong(maximum:)`.
     public init(_ text: String) throws(TaskValidationError) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = ControlCharacterStripper.strip(text)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .emptyTitle }
         // `count` counts extended grapheme clusters: what a person calls a character.
         guard trimmed.count <= Self.maximumLength else {

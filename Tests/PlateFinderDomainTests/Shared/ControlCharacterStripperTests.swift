@@ -21,9 +21,41 @@ struct ControlCharacterStripperTests {
         ("\u{2066}x\u{2069}\u{200F}", "x"),
         ("trailing\u{1B}", "trailing"),
         ("\u{1B}[", ""),
+        ("a\u{061C}b\u{200B}c\u{200C}d\u{200D}e\u{200E}f", "abcdef"),
+        ("a\u{2060}b\u{2061}c\u{2064}d\u{FEFF}e", "abcde"),
+        ("\u{202A}L\u{202B}R\u{202D}\u{2067}x\u{2068}", "LRx"),
+        ("keep\u{2065}\u{2010}\u{FEFE}", "keep\u{2065}\u{2010}\u{FEFE}"),
+        ("👨\u{200D}👩\u{200D}👧 family", "👨\u{200D}👩\u{200D}👧 family"),
+        ("👍🏽\u{200D}🔥 ❤️\u{200D}🔥", "👍🏽\u{200D}🔥 ❤️\u{200D}🔥"),
+        ("a\u{200D}b 😀\u{200D}x \u{200D}😀 😀\u{200D}\u{200D}😀", "ab 😀x 😀 😀\u{200D}😀"),
+        ("😀\u{200D}\u{1B}[0m😀", "😀😀"),
     ])
     func strip_removesEverythingThatCouldDriveATerminal(input: String, expected: String) {
         #expect(ControlCharacterStripper.strip(input) == expected)
+    }
+
+    @Test(arguments: [
+        ("one\r\ntwo\rthree\nfour", "one\ntwo\nthree\nfour"),
+        ("a\u{85}b\u{2028}c\u{2029}d", "a\nb\nc\nd"),
+        ("\u{1B}[31mred\u{1B}[0m\n\u{202E}x\ty", "red\nx y"),
+        ("plain", "plain"),
+    ])
+    func stripKeepingLineBreaks_stripsEachLine_andJoinsThemWithNewlines(
+        input: String, expected: String
+    ) {
+        #expect(ControlCharacterStripper.stripKeepingLineBreaks(input) == expected)
+    }
+
+    @Test
+    func strip_isIdempotent_andLeavesNothingForbidden() {
+        let hostile = (0..<0xA0).compactMap(Unicode.Scalar.init).map(String.init).joined()
+        let formats = [0x061C, 0x200B, 0x200D, 0x200F, 0x202A, 0x202E, 0x2060, 0x2064, 0x2066]
+            .compactMap(Unicode.Scalar.init).map(String.init).joined()
+        let once = ControlCharacterStripper.strip(formats + "\u{FEFF}OK" + hostile)
+
+        #expect(!once.unicodeScalars.contains(where: ControlCharacterStripper.isForbidden))
+        #expect(ControlCharacterStripper.strip(once) == once)
+        #expect(once.hasPrefix("OK"))
     }
 
     @Test

@@ -9,6 +9,14 @@ struct TaskNoteTests {
         #expect(note.isEmpty == value.isEmpty)
     }
 
+    @Test(arguments: [
+        ("line one\r\n\u{1B}[31mline two", "line one\nline two"),
+        ("\u{202E}reversed\u{2066}\n\u{FEFF}", "reversed"),
+    ])
+    func init_stripsEachLine_andKeepsItsLineBreaks(text: String, value: String) throws {
+        #expect(try TaskNote(text).value == value)
+    }
+
     @Test
     func init_throwsNoteTooLong_pastTheBound() throws {
         let longest = String(repeating: "n", count: TaskNote.maximumLength)

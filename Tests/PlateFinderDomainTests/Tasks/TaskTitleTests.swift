@@ -13,7 +13,15 @@ struct TaskTitleTests {
         #expect(try TaskTitle(text).value == value)
     }
 
-    @Test(arguments: ["", " ", "\n\t ", "\u{3000}"])
+    @Test(arguments: [
+        ("\u{1B}[31mRenew\u{1B}[0m", "Renew"), ("Pay\u{202E}fines", "Payfines"),
+        ("\u{FEFF}SOAT\u{200B}", "SOAT"), ("two\nlines", "two lines"),
+    ])
+    func init_stripsWhatCouldDriveATerminal_beforeCounting(text: String, value: String) throws {
+        #expect(try TaskTitle(text).value == value)
+    }
+
+    @Test(arguments: ["", " ", "\n\t ", "\u{3000}", "\u{1B}[2J", "\u{202E}\u{200B}"])
     func init_throwsEmptyTitle_forBlankText(text: String) {
         #expect(throws: TaskValidationError.emptyTitle) { try TaskTitle(text) }
     }
