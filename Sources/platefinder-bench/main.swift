@@ -13,6 +13,7 @@ do {
     try StoreBenchmarks.run(into: &report)
     try HistoryProcessBenchmarks.run(into: &report)
     try TerminalBenchmarks.run(into: &report)
+    LayoutBenchmarks.run(into: &report)
     report.print()
 } catch {
     report.print()

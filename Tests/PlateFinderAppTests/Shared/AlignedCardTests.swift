@@ -71,6 +71,33 @@ import Testing
         #expect(sut.render() == "Año    2009\nPlaca  ABC1234\n")
     }
 
+    @Test func render_cutsAPageSizedWord_intoFullLinesAndARest() {
+        let value = String(repeating: "x", count: 2 * 1024 * 1024 + 7)
+        let sut = makeSUT([("A", value)])
+
+        let lines = sut.render(width: 80).split(separator: "\n")
+
+        #expect(lines.count == (value.count + 76) / 77)
+        #expect(lines.dropLast().allSatisfy { $0.count == 80 })
+        #expect(lines.map { $0.dropFirst(3) }.joined() == value)
+    }
+
+    @Test func render_keepsEveryWord_ofAPageSizedSentence() {
+        let words = (0..<200_000).map { "w\($0 % 97)" }
+        let sut = makeSUT([("A", words.joined(separator: " "))])
+
+        let lines = sut.render(width: 40).split(separator: "\n")
+
+        #expect(lines.allSatisfy { $0.count <= 40 })
+        #expect(lines.flatMap { $0.dropFirst(3).split(separator: " ").map(String.init) } == words)
+    }
+
+    @Test func render_skipsEmptyPhrases_withoutStraySpaces() {
+        let sut = AlignedCard(rows: [AlignedCard.Row(label: "A", phrases: ["x", "", "y"])])
+
+        #expect(sut.render() == "A  x y\n")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ rows: [(String, String)]) -> AlignedCard {
