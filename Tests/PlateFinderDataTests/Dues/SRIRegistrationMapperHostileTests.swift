@@ -1,0 +1,112 @@
+import Foundation
+import PlateFinderData
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+/// Answers that must not be believed, and answers whose oddities must be kept visible.
+struct SRIRegistrationMapperHostileTests {
+    @Test(arguments: [
+        ("", "not the expected JSON"),
+        ("<html><body>Mantenimiento</body></html>", "not the expected JSON"),
+        (#"{"placa": "PCQ5129", "total": 87"#, "not the expected JSON"),
+        ("[]", "not the expected JSON"),
+        (#"{"total": 1.0}"#, "names no plate"),
+        (#"{"placa": "  "}"#, "names no plate"),
+        (#"{"placa": "ABC1234"}"#, "ABC1234 instead of PCQ5129"),
+        (#"{"placa": "PCQ5129", "total": 1e30}"#, "total is not a believable amount"),
+        (#"{"placa": "PCQ5129", "total": "12,50"}"#, "not the expected JSON"),
+        (#"{"placa": "PCQ5129", "anioUltimoPago": 2023.5}"#, "anioUltimoPago is not a year"),
+        (#"{"placa": "PCQ5129", "anioModelo": 20}"#, "anioModelo is not a year"),
+        (#"{"placa": "PCQ5129", "fechaCompra": 1.5}"#, "fechaCompra is not a date"),
+        (#"{"placa": "PCQ5129", "fechaCompra": 99999999999999999}"#, "fechaCompra is not a"),
+        (#"{"placa": "PCQ5129", "cilindraje": -4}"#, "cilindraje is not a believable number"),
+    ])
+    func map_deliversParsingError_forAnswersThatCannotBeBelieved(json: String, says: String) {
+        #expect {
+            try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129"))
+        } throws: { error in
+            guard case .parsingError(let detail) = error as? CarInfoError else { return false }
+            return detail.contains(says)
+        }
+    }
+
+    @Test func map_acceptsThePlateWrittenWithASeparator_andNumbersAsStrings() throws {
+        let json = #"""
+            {"placa": "pcq-5129", "anioUltimoPago": "2024", "total": "26.74",
+             "deudas": [{"descripcion": "X", "subtotal": "26.740000000000002", "rubros": []}]}
+            """#
+
+        let answer = try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129"))
+
+        #expect(answer.record.lastPaidYear == 2024)
+        #expect(answer.dues.total == Money(cents: 2_674))
+        #expect(answer.dues.debts.first?.subtotal == Money(cents: 2_674))
+    }
+
+    @Test(arguments: [
+        ("0.005", 1), ("-0.005", -1), ("26.740000000000002", 2_674), ("26.734999", 2_673),
+        ("-104.87", -10_487), ("0", 0), ("1000000000", 100_000_000_000),
+    ])
+    func map_roundsEveryAmountToTheCent_halfAwayFromZero(amount: String, cents: Int) throws {
+        let json = #"{"placa": "PCQ5129", "total": \#(amount)}"#
+
+        let answer = try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129"))
+
+        #expect(answer.dues.total == Money(cents: cents))
+    }
+
+    @Test func map_keepsTheSRIsTotal_andSaysThePartsDisagree() throws {
+        let json = #"""
+            {"placa": "PCQ5129", "total": 100.00, "deudas": [
+              {"descripcion": "A", "subtotal": 60.00, "rubros": [
+                {"descripcion": "a", "valor": 60.00, "periodoFiscal": "2024 - 2024",
+                 "beneficiario": "SRI", "detallesRubro": []}]},
+              {"descripcion": "B", "subtotal": 30.00, "rubros": []}]}
+            """#
+
+        let dues = try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129")).dues
+
+        #expect(dues.total == Money(cents: 10_000))
+        #expect(!dues.totalsAgree)
+    }
+
+    @Test func map_addsTheSubtotals_whenTheSRIStatesNoTotal() throws {
+        let json = #"""
+            {"placa": "PCQ5129", "total": null, "deudas": [
+              {"descripcion": "A", "subtotal": 60.10, "rubros": []},
+              {"descripcion": "B", "subtotal": 0.20, "rubros": []}]}
+            """#
+
+        let dues = try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129")).dues
+
+        #expect(dues.total == Money(cents: 6_030))
+    }
+
+    @Test func map_stripsNotices_ofWhatCouldDriveATerminal_andDropsEmptyOnes() throws {
+        let json = #"""
+            {"placa": "PCQ5129",
+             "mensajeMotivoAuto": "PROHIBIDO \u001b[31mENAJENAR\u001b[0m\u202e",
+             "informacion": " \u200b ", "remision": "Remisión\n  de intereses"}
+            """#
+
+        let notices = try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129"))
+            .record.notices
+
+        #expect(
+            notices == [
+                SRINotice(kind: .vehicleMessage, text: "PROHIBIDO ENAJENAR"),
+                SRINotice(kind: .remission, text: "Remisión de intereses"),
+            ])
+    }
+
+    @Test func map_leavesMissingFieldsEmpty_ratherThanGuessing() throws {
+        let answer = try SRIRegistrationMapper.map(
+            Data(#"{"placa": "PCQ5129"}"#.utf8), for: Plate("PCQ5129"))
+
+        #expect(answer.record.make == nil)
+        #expect(answer.record.lastPaidYear == nil)
+        #expect(answer.record.purchaseDate == nil)
+        #expect(answer.dues == .none)
+    }
+}
