@@ -29,12 +29,14 @@ extension HelpText {
 
     var localeEnvironmentRow: AlignedCard.Row {
         row(
-            Language.localeVariables.joined(separator: ", "),
+            ([Language.priorityVariable] + Language.localeVariables).joined(separator: ", "),
             t(
-                "Language when --lang is not given (es, es_EC… → Spanish; anything "
-                    + "else → English).",
-                "Idioma cuando no se indica --lang (es, es_EC… → español; cualquier "
-                    + "otro → inglés)."
+                "Language when --lang is not given, the first one set deciding (es, es_EC… "
+                    + "→ Spanish; anything else → English); LANGUAGE (es:en) is ignored "
+                    + "under the C locale.",
+                "Idioma cuando no se indica --lang, según la primera definida (es, es_EC… "
+                    + "→ español; cualquier otro → inglés); LANGUAGE (es:en) se ignora con "
+                    + "la configuración regional C."
             ))
     }
 

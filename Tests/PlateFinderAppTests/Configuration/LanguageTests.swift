@@ -19,6 +19,15 @@ import Testing
         (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "es_EC"], .spanish),
         (["LC_ALL": "", "LC_MESSAGES": "en_GB", "LANG": "es_EC"], .english),
         (["LANGUAGE": "es", "LC_CTYPE": "es_EC"], .english),
+        (["LANGUAGE": "es", "LANG": "en_US.UTF-8"], .spanish),
+        (["LANGUAGE": "fr:es:en", "LANG": "en_US.UTF-8"], .spanish),
+        (["LANGUAGE": "en_GB:es", "LANG": "es_EC.UTF-8"], .english),
+        (["LANGUAGE": "fr", "LANG": "es_EC.UTF-8"], .english),
+        (["LANGUAGE": "", "LANG": "es_EC.UTF-8"], .spanish),
+        (["LANGUAGE": "es", "LANG": "C"], .english),
+        (["LANGUAGE": "es", "LC_ALL": "POSIX", "LANG": "en_US"], .english),
+        (["LANGUAGE": "es", "LANG": "C.UTF-8"], .english),
+        (["LANGUAGE": "es:en", "LC_MESSAGES": "de_DE"], .spanish),
     ])
     func init_followsFirstNonEmptyLocaleVariable(environment: [String: String], expected: Language)
     {
