@@ -14,11 +14,9 @@ import Testing
         #expect(portal.server.requests.isEmpty)
     }
 
-    @Test(arguments: [
-        "unknown_plate_message_without_table.latin1.html", "unknown_plate_empty_cells.latin1.html",
-    ])
-    func find_exitsThree_whenPortalHasNoVehicle(page: String) async throws {
+    @Test func find_exitsThree_whenPortalPageHasEmptyPlateCell() async throws {
         let portal = try makeSUT()
+        let page = "unknown_plate_empty_cells.latin1.html"
         portal.server.enqueue(.html(try PortalPage.fixture(named: page)))
 
         let result = try await portal.cli.run("find", "XYZ9876")
@@ -91,16 +89,39 @@ import Testing
     @Test(arguments: [
         Data("Service Temporarily Unavailable".utf8), Data([0x00, 0xFF, 0x3C, 0x74, 0x61]),
         Data(), try PortalPage.fixture(named: "portal_maintenance.latin1.html"),
+        try PortalPage.fixture(named: "unknown_plate_message_without_table.latin1.html"),
+        Data((#"{"rows":[{"cell":["ABC1234"]}]}"#).utf8),
+        Data(("<body>" + String(repeating: "<b>", count: 300)).utf8) + (try PortalPage.vehicle()),
     ])
-    func find_exitsThree_onPageWithoutVehicleTable(body: Data) async throws {
+    func find_exitsFour_onAnswerThatIsNotTheVehiclePage(body: Data) async throws {
         let portal = try makeSUT()
         portal.server.enqueue(.html(body))
 
         let result = try await portal.cli.run("find", "ABC1234")
 
-        #expect(result.error == "platefinder: The ANT portal has no data for the plate ABC1234.\n")
+        #expect(
+            result.error.hasPrefix(
+                "platefinder: The ANT portal did not answer with its vehicle page ("))
+        #expect(result.error.hasSuffix("); try again later.\n"))
         #expect(result.output.isEmpty)
-        #expect(result.exitCode == 3)
+        #expect(result.exitCode == 4)
+    }
+
+    @Test func find_exitsFive_andSavesNoVehicle_whenPageIsAboutAnotherPlate() async throws {
+        let portal = try makeSUT()
+        portal.server.enqueue(.html(try PortalPage.vehicle()))
+
+        let result = try await portal.cli.run("find", "PBX0001")
+
+        #expect(
+            result.error
+                == "platefinder: The ANT portal's page for PBX0001 could not be understood: "
+                + "the page is about the plate “ABC1234”, not PBX0001.\n")
+        #expect(result.output.isEmpty)
+        #expect(result.exitCode == 5)
+        let item = try #require(try await portal.cli.history().first)
+        #expect(item["plateNumber"] as? String == "PBX0001")
+        #expect(item["car"] is NSNull)
     }
 
     @Test func find_exitsFive_whenVehicleTableLacksACell() async throws {
@@ -115,7 +136,7 @@ import Testing
         #expect(
             result.error
                 == "platefinder: The ANT portal's page for ABC1234 could not be understood: "
-                + "the vehicle table has no tintExpirationDate (row 3, cell 3).\n")
+                + "the vehicle table has no value after Fecha Caducidad:.\n")
         #expect(result.output.isEmpty)
         #expect(result.exitCode == 5)
     }

@@ -27,6 +27,11 @@ import Testing
                 .html(try PortalPage.fixture(named: "unknown_plate_empty_cells.latin1.html")), 3,
                 "noDataFound", nil
             ),
+            (.html(try PortalPage.vehicle()), 5, "parsingError", nil),
+            (
+                .html(try PortalPage.fixture(named: "portal_maintenance.latin1.html")), 4,
+                "portalUnavailable", nil
+            ),
         ] as [(ScriptedHTTPResponse, Int32, String, Int?)])
     func find_recordsFailure_inHistory(
         response: ScriptedHTTPResponse, exitCode: Int32, code: String, statusCode: Int?

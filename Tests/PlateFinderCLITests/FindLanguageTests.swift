@@ -57,7 +57,7 @@ import Testing
 
     @Test func find_reportsNoData_inSpanish() async throws {
         let portal = try makeSUT(environment: ["LANG": "es_EC.UTF-8"])
-        let page = "unknown_plate_message_without_table.latin1.html"
+        let page = "unknown_plate_empty_cells.latin1.html"
         portal.server.enqueue(.html(try PortalPage.fixture(named: page)))
 
         let result = try await portal.cli.run("find", "pbx-1234")

@@ -57,6 +57,8 @@ import Testing
         ScriptedHTTPResponse.html(Data("Service Unavailable".utf8), statusCode: 503),
         ScriptedHTTPResponse(
             headers: [("Content-Type", "text/html")], body: Data(), delay: .seconds(5)),
+        ScriptedHTTPResponse.html(try PortalPage.fixture(named: "portal_maintenance.latin1.html")),
+        ScriptedHTTPResponse.html(Data()),
     ])
     func find_printsSavedCopy_whenPortalFailsOrTimesOut(
         failure: ScriptedHTTPResponse

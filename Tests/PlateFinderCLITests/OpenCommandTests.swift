@@ -22,7 +22,7 @@ import Testing
     @Test func searchLink_endsWithFindsExitCode_whenThePortalHasNoData() async throws {
         let portal = try makeSUT()
         portal.server.enqueue(
-            .html(try PortalPage.fixture(named: "unknown_plate_message_without_table.latin1.html")))
+            .html(try PortalPage.fixture(named: "unknown_plate_empty_cells.latin1.html")))
 
         let result = try await portal.cli.run("open", "platefinder://search/PBX1234")
 

@@ -7,12 +7,15 @@ extension LoopbackHTTPServer {
     /// `@unchecked Sendable` is safe: the mutable properties are private and only touched while
     /// `lock` is held; the rest are immutable lets of Sendable types.
     final class Core: @unchecked Sendable {
+        /// Makes the response for one request.
+        typealias Responder = @Sendable (RecordedHTTPRequest) -> ScriptedHTTPResponse
+
         let listener: Int32
         let wakeRead: Int32
         private let wakeWrite: Int32
         private let acceptLoopFinished = DispatchSemaphore(value: 0)
         private let lock = NSLock()
-        private var queue: [ScriptedHTTPResponse] = []
+        private var queue: [Responder] = []
         private var received: [RecordedHTTPRequest] = []
         private var openConnections: Set<Int32> = []
         private var isStopped = false
@@ -28,8 +31,8 @@ extension LoopbackHTTPServer {
             Socket.closeDescriptor(wakeWrite)
         }
 
-        func enqueue(_ response: ScriptedHTTPResponse) {
-            lock.withLock { queue.append(response) }
+        func enqueue(_ respond: @escaping Responder) {
+            lock.withLock { queue.append(respond) }
         }
 
         var requests: [RecordedHTTPRequest] {
@@ -38,11 +41,14 @@ extension LoopbackHTTPServer {
 
         /// Records `request` and takes the response for it; `nil` once stopped.
         func exchange(for request: RecordedHTTPRequest) -> ScriptedHTTPResponse? {
-            lock.withLock {
+            let respond = lock.withLock { () -> Responder? in
                 guard !isStopped else { return nil }
                 received.append(request)
-                return queue.isEmpty ? .unscripted : queue.removeFirst()
+                guard !queue.isEmpty else { return { _ in ScriptedHTTPResponse.unscripted } }
+                return queue.removeFirst()
             }
+            // Made outside the lock, so a slow responder never holds up other connections.
+            return respond?(request)
         }
 
         /// Wakes every thread, cuts open connections, and waits until the listener is closed.

@@ -32,7 +32,15 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// Queues `response` to answer one request; requests are answered first in, first out.
     public func enqueue(_ response: ScriptedHTTPResponse) {
-        core.enqueue(response)
+        core.enqueue { _ in response }
+    }
+
+    /// Queues `respond` to make the response for one request from the request itself, for
+    /// answers that depend on what was asked while several requests race.
+    public func enqueue(
+        answering respond: @escaping @Sendable (RecordedHTTPRequest) -> ScriptedHTTPResponse
+    ) {
+        core.enqueue(respond)
     }
 
     /// Every request received, in order of arrival.

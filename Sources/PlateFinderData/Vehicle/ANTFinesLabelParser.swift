@@ -53,12 +53,7 @@ enum ANTFinesLabelParser {
     /// spaces only, so at most one trails them.
     private static func state(named words: Substring) -> State? {
         let trimmed = words.last == " " ? words.dropLast() : words
-        // Only non-ASCII words need Foundation's accent folding; lower-casing does the rest.
-        let folded =
-            trimmed.utf8.allSatisfy { $0 < 0x80 }
-            ? trimmed.lowercased()
-            : trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        switch folded {
+        switch HTMLTextNormalizer.folded(trimmed) {
         case "pendientes": return .pending
         case "en impugnacion": return .disputed
         case "anuladas": return .voided

@@ -1,47 +1,103 @@
-/// The portal's vehicle table: the first `<table>` directly under `<body>`, read as rows
-/// of cells.
+/// The portal's vehicle table, the first `<table>` directly under `<body>`, read by its
+/// labels.
+///
+/// Its first cell is the plate. A `titulo` cell is a label and the next cell of its row is
+/// that label's value; `titulo2` cells frame the table (the plate, a button) and are never a
+/// value. An empty label cell is ignored. Anything else with text in it (a label the mapper
+/// does not know, one given twice or without a value, text beside no label) is a `flaw`:
+/// the table says something the mapper cannot place, so none of it can be trusted.
 ///
 /// libxml2 keeps a `<tbody>` only when the page writes one, so rows are taken from the
-/// table itself and from its row groups alike. Only `<td>` and `<th>` count as cells;
-/// the blank text between them does not.
+/// table itself and from its row groups alike. Only `<td>` and `<th>` count as cells.
 struct ANTVehicleTable {
-    /// The rows the vehicle layout spreads its fields over.
-    static let rowCount = 4
-
     /// The `<table>` element.
     let node: HTMLNode
-    private let rows: [HTMLNode]
+    /// The text of the table's first cell; nil when the table has no cell or starts with a
+    /// label.
+    private(set) var plate: String?
+    /// The text of the cell after each label, by the label's raw value; small arrays need
+    /// no hashing, which the few labels of a page do not pay back.
+    private var values = [String?](repeating: nil, count: ANTVehicleLabel.allCases.count)
+    /// Every label found, with a value or not.
+    private var labels = [Bool](repeating: false, count: ANTVehicleLabel.allCases.count)
+    /// The first thing in the table that no label accounts for.
+    private(set) var flaw: String?
 
-    /// The vehicle table of `body`; nil when there is none or it has fewer than four rows,
-    /// which is how the portal shows a plate it does not know.
+    /// The vehicle table of `body`; nil when `body` has no table directly under it.
     init?(body: HTMLNode) {
         guard let table = body.children.first(where: { $0.isElement(named: "table") }) else {
             return nil
         }
-        var rows: [HTMLNode] = []
-        rows.reserveCapacity(Self.rowCount)
-        for child in table.children where rows.count < Self.rowCount {
+        node = table
+        var isFirstCell = true
+        for child in table.children {
             if child.isElement(named: "tr") {
-                rows.append(child)
+                read(row: child, isFirstCell: &isFirstCell)
             } else if Self.isRowGroup(child) {
-                rows += child.children.filter { $0.isElement(named: "tr") }
+                for row in child.children where row.isElement(named: "tr") {
+                    read(row: row, isFirstCell: &isFirstCell)
+                }
             }
         }
-        guard rows.count >= Self.rowCount else { return nil }
-        node = table
-        self.rows = rows
     }
 
-    /// The text of cell `cell` of row `row`; nil when that row has no such cell.
-    func text(row: Int, cell: Int) -> String? {
-        guard rows.indices.contains(row), cell >= 0 else { return nil }
-        var remaining = cell
-        for child in rows[row].children
-        where child.isElement(named: "td") || child.isElement(named: "th") {
-            if remaining == 0 { return child.text }
-            remaining -= 1
+    /// Whether the table has the labels of the portal's vehicle page.
+    var isVehicleTable: Bool {
+        ANTVehicleLabel.vehiclePageLabels.allSatisfy { labels[$0.rawValue] }
+    }
+
+    /// The text of the cell after `label`; nil when the table has no such label.
+    func value(of label: ANTVehicleLabel) -> String? {
+        values[label.rawValue]
+    }
+
+    private mutating func read(row: HTMLNode, isFirstCell: inout Bool) {
+        var awaitingValue: ANTVehicleLabel?
+        for cell in row.children where cell.isElement(named: "td") || cell.isElement(named: "th") {
+            let isLabel = cell.hasClass("titulo")
+            if isFirstCell {
+                isFirstCell = false
+                if !isLabel {
+                    plate = cell.text
+                    continue
+                }
+            }
+            if let label = awaitingValue {
+                awaitingValue = nil
+                if !isLabel && !cell.hasClass("titulo2") {
+                    values[label.rawValue] = cell.text
+                    continue
+                }
+                note("the vehicle table has no value after \(label.portalText)")
+            }
+            let text = cell.text
+            guard !text.isEmpty else { continue }
+            guard isLabel else {
+                note("the vehicle table has text beside no label: \(Self.quoted(text))")
+                continue
+            }
+            guard let label = ANTVehicleLabel(cellText: text) else {
+                note("the vehicle table has an unknown label \(Self.quoted(text))")
+                continue
+            }
+            if labels[label.rawValue] {
+                note("the vehicle table has \(label.portalText) twice")
+            } else {
+                labels[label.rawValue] = true
+                awaitingValue = label
+            }
         }
-        return nil
+        if let label = awaitingValue {
+            note("the vehicle table has no value after \(label.portalText)")
+        }
+    }
+
+    private mutating func note(_ problem: String) {
+        if flaw == nil { flaw = problem }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "“\(HTMLTextNormalizer.excerpt(text, limit: 40))”"
     }
 
     private static func isRowGroup(_ node: HTMLNode) -> Bool {

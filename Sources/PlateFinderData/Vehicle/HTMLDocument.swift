@@ -21,7 +21,10 @@ enum HTMLDocument {
 
     /// Parses `html` and calls `read` with its `<body>` (nil when the page has none).
     ///
-    /// The nodes handed to `read` belong to the parsed tree and must not outlive the call.
+    /// A document the parser stopped reading before its end (libxml2 stops at its nesting
+    /// limit of about 256 elements, and when memory runs out) is not read at all: what it
+    /// says past that point is unknown, so it is `portalUnavailable`. The nodes handed to
+    /// `read` belong to the parsed tree and must not outlive the call.
     static func withBody<Result>(
         of html: String, _ read: (HTMLNode?) throws(CarInfoError) -> Result
     ) throws(CarInfoError) -> Result {
@@ -31,15 +34,27 @@ enum HTMLDocument {
         // libxml2 returns no document at all for empty input; an empty page has no body.
         guard !html.isEmpty else { return try read(nil) }
         _ = parserInitialization
+        // A context of our own, rather than `htmlReadMemory`'s, keeps the parser's errors
+        // readable after it returns.
+        guard let context = htmlNewParserCtxt() else {
+            throw .parsingError("the HTML parser could not start")
+        }
+        defer { htmlFreeParserCtxt(context) }
         let parsed: htmlDocPtr? = HTMLInputSanitizer.withParserReadyUTF8(of: html) { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                htmlReadMemory(chars.baseAddress, Int32(chars.count), nil, "UTF-8", options)
+                htmlCtxtReadMemory(
+                    context, chars.baseAddress, Int32(chars.count), nil, "UTF-8", options)
             }
         }
         guard let document = parsed else {
             throw .parsingError("the HTML parser produced no document")
         }
         defer { xmlFreeDoc(document) }
+        // In recovery mode broken markup is only an error; a fatal one is where the parser
+        // halted, and nothing is recorded after it.
+        if let error = xmlCtxtGetLastError(context), error.pointee.level == XML_ERR_FATAL {
+            throw .portalUnavailable("a document the HTML parser stopped reading before its end")
+        }
         return try read(body(of: document))
     }
 

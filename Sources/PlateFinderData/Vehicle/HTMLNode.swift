@@ -26,14 +26,27 @@ struct HTMLNode {
         guard pointer.pointee.type == XML_ELEMENT_NODE, let ownName = pointer.pointee.name else {
             return false
         }
-        // Compared byte by byte: the name is NUL-terminated, so a shorter one differs
-        // before the loop could read past its end.
-        return name.withUTF8Buffer { expected in
-            for index in expected.indices where ownName[index] != expected[index] {
-                return false
+        return Self.isString(ownName, equalTo: name)
+    }
+
+    /// Whether this element's `class` attribute lists `name` among its words.
+    ///
+    /// Class names are compared exactly, as browsers do; `titulo2` is not `titulo`.
+    func hasClass(_ name: StaticString) -> Bool {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return false }
+        var attribute = pointer.pointee.properties
+        while let current = attribute {
+            if let attributeName = current.pointee.name,
+                Self.isString(attributeName, equalTo: "class")
+            {
+                // The HTML parser stores an attribute's value as text nodes under it.
+                return HTMLSiblings(first: current.pointee.children).contains { node in
+                    node.textBytes.map { Self.words(of: $0, contain: name) } ?? false
+                }
             }
-            return ownName[expected.count] == 0
+            attribute = current.pointee.next
         }
+        return false
     }
 
     /// The text under this node, trimmed, controls removed, white space runs collapsed.
@@ -69,6 +82,36 @@ struct HTMLNode {
                 guard let parent = climbing.pointee.parent else { break }
                 climbing = parent
             }
+        }
+    }
+
+    /// Compared byte by byte: `string` is NUL-terminated, so a shorter one differs before
+    /// the loop could read past its end.
+    private static func isString(
+        _ string: UnsafePointer<xmlChar>, equalTo expected: StaticString
+    ) -> Bool {
+        expected.withUTF8Buffer { expected in
+            for index in expected.indices where string[index] != expected[index] {
+                return false
+            }
+            return string[expected.count] == 0
+        }
+    }
+
+    /// Whether the white-space separated words of the NUL-terminated `text` include `word`.
+    private static func words(
+        of text: UnsafeMutablePointer<xmlChar>, contain word: StaticString
+    ) -> Bool {
+        let bytes = UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text)))
+        return word.withUTF8Buffer { word in
+            var start = bytes.startIndex
+            for end in bytes.startIndex...bytes.endIndex
+            where end == bytes.endIndex || bytes[end] == 0x20 || (0x09...0x0D).contains(bytes[end])
+            {
+                if bytes[start..<end].elementsEqual(word) { return true }
+                start = end + 1
+            }
+            return false
         }
     }
 }

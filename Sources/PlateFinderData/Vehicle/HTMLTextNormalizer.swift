@@ -1,3 +1,4 @@
+import Foundation
 import PlateFinderDomain
 
 /// Turns the raw text of a page fragment into the form the app shows and compares.
@@ -34,6 +35,41 @@ enum HTMLTextNormalizer {
             }
             return count
         }
+    }
+
+    /// `words` in lower case and without accents, the form labels are matched in.
+    static func folded(_ words: Substring) -> String {
+        // The portal's labels are ASCII or Latin-1 letters, which fold by a table; only
+        // other text needs Foundation's folding, which costs more than the rest of a lookup.
+        var scalars = String.UnicodeScalarView()
+        for scalar in words.unicodeScalars {
+            switch scalar.value {
+            case 0x41...0x5A:
+                scalars.append(Unicode.Scalar(UInt8(scalar.value) + 0x20))
+            case 0..<0x80:
+                scalars.append(scalar)
+            case 0xC0...0xFF where latin1Letters[Int(scalar.value) - 0xC0] != UInt8(ascii: "?"):
+                scalars.append(Unicode.Scalar(latin1Letters[Int(scalar.value) - 0xC0]))
+            default:
+                return words.folding(
+                    options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// The unaccented lower-case letter of each character from U+00C0 to U+00FF; `?` for
+    /// those without one (Æ, Ø, ß, ×…), which are left to Foundation.
+    private static let latin1Letters = Array(
+        "aaaaaa?ceeeeiiii?nooooo??uuuuy??aaaaaa?ceeeeiiii?nooooo??uuuuy?y".utf8)
+
+    /// At most `limit` characters of `text`, ending in `…` when cut, to quote outside data
+    /// in a message without letting it grow the message without bound.
+    static func excerpt(_ text: String, limit: Int) -> String {
+        guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+            end < text.endIndex
+        else { return text }
+        return text[..<end] + "…"
     }
 
     private static func collapse(_ text: String) -> String {

@@ -21,10 +21,17 @@ struct LoopbackPortal {
     /// The path the portal page lives at, under the server's root.
     static let pagePath = "/PortalWEB/paginas/clientes/clp_grid_citaciones.jsp"
 
-    /// Answers the next `count` requests with the real page for ABC1234.
+    /// Answers the next `count` requests with the real page, told about the plate each
+    /// request asks for, as the portal answers.
     func serveVehicle(times count: Int = 1) throws {
         let page = try PortalPage.vehicle()
-        for _ in 0..<count { server.enqueue(.html(page)) }
+        for _ in 0..<count {
+            server.enqueue(answering: { request in
+                let plate = request.queryItems.first { $0.name == "ps_identificacion" }?.value
+                let answer = plate.flatMap { try? PortalPage.vehicle(for: $0) } ?? page
+                return .html(answer)
+            })
+        }
     }
 
     /// A runner on the same store whose portal refuses every connection.

@@ -69,7 +69,8 @@ import Testing
         portal.server.enqueue(
             .html(
                 try PortalPage.vehicle(
-                    replacing: "\"#FF0000\"  ></td>", with: "\"#FF0000\"  >\(expiry)</td>")))
+                    for: "PBX1234", replacing: "\"#FF0000\"  ></td>",
+                    with: "\"#FF0000\"  >\(expiry)</td>")))
 
         let answer = try JSONOutput.object(
             try await portal.cli.run("tasks", "remind", "PBX1234", "--json", "--lang", "en"))
@@ -94,7 +95,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (PortalAnswer.emptyPage, Int32(3), "no data for the plate PBX1234"),
+        (PortalAnswer.noDataPage, Int32(3), "no data for the plate PBX1234"),
+        (.emptyPage, Int32(4), "did not answer with its vehicle page"),
         (.serverError, Int32(4), "(HTTP 503)"),
         (.tableWithoutACell, Int32(5), "could not be understood"),
     ])
@@ -140,17 +142,21 @@ import Testing
 
     /// What the portal answers when a lookup fails.
     enum PortalAnswer: CaseIterable {
+        case noDataPage
         case emptyPage
         case serverError
         case tableWithoutACell
 
         func response() throws -> ScriptedHTTPResponse {
             switch self {
+            case .noDataPage:
+                .html(try PortalPage.fixture(named: "unknown_plate_empty_cells.latin1.html"))
             case .emptyPage: .html(Data())
             case .serverError: .html(Data("busy".utf8), statusCode: 503)
             case .tableWithoutACell:
                 .html(
                     try PortalPage.vehicle(
+                        for: "PBX1234",
                         replacing:
                             ##"<td class="detalle_formulario">  <font color = "#FF0000"  ></td>"##,
                         with: ""))

@@ -17,14 +17,14 @@ struct ANTCarHTMLMapperFinesTests {
         ["En Convenio (5)", "Pagadas (4)", "Anuladas (3)", "En Impugnación (2)", "Pendientes (1)"],
     ])
     func map_deliversFines_matchingLabelsByTheirWords(labels: [String]) throws {
-        let car = try makeSUT().map(PortalPage.page(labels: labels))
+        let car = try makeSUT().map(PortalPage.page(labels: labels), for: PortalPage.plate)
 
         #expect(
             car.fines == FinesSummary(pending: 1, disputed: 2, voided: 3, paid: 4, inAgreement: 5))
     }
 
     @Test func map_deliversNilFines_whenPageShowsNoLabel() throws {
-        let car = try makeSUT().map(PortalPage.page(labels: []))
+        let car = try makeSUT().map(PortalPage.page(labels: []), for: PortalPage.plate)
 
         #expect(car.fines == nil)
         #expect(car.plate == "ABC1234")
@@ -33,7 +33,7 @@ struct ANTCarHTMLMapperFinesTests {
     @Test func map_deliversNilFines_whenSomeLabelsAreMissing() throws {
         let labels = Array(PortalPage.finesLabels.dropLast())
 
-        let car = try makeSUT().map(PortalPage.page(labels: labels))
+        let car = try makeSUT().map(PortalPage.page(labels: labels), for: PortalPage.plate)
 
         #expect(car.fines == nil)
     }
@@ -48,7 +48,7 @@ struct ANTCarHTMLMapperFinesTests {
         var labels = PortalPage.finesLabels
         labels[0] = pendingLabel
 
-        let car = try makeSUT().map(PortalPage.page(labels: labels))
+        let car = try makeSUT().map(PortalPage.page(labels: labels), for: PortalPage.plate)
 
         #expect(car.fines == nil)
     }
@@ -57,7 +57,7 @@ struct ANTCarHTMLMapperFinesTests {
         var labels = PortalPage.finesLabels
         labels[0] = "Pendientes (999999999)"
 
-        let car = try makeSUT().map(PortalPage.page(labels: labels))
+        let car = try makeSUT().map(PortalPage.page(labels: labels), for: PortalPage.plate)
 
         #expect(car.fines?.pending == 999_999_999)
     }
@@ -67,7 +67,7 @@ struct ANTCarHTMLMapperFinesTests {
         labels[0] = "<!-- Pendientes (7) -->Pendientes (4)"
         labels.append("<!--\n<font>Impugnadas (0)</font>\n-->")
 
-        let car = try makeSUT().map(PortalPage.page(labels: labels))
+        let car = try makeSUT().map(PortalPage.page(labels: labels), for: PortalPage.plate)
 
         #expect(car.fines == PortalPage.expectedCar.fines)
     }
@@ -76,7 +76,7 @@ struct ANTCarHTMLMapperFinesTests {
         var labels = PortalPage.finesLabels
         labels[0] = "<!-- Pendientes (4) -->"
 
-        let car = try makeSUT().map(PortalPage.page(labels: labels))
+        let car = try makeSUT().map(PortalPage.page(labels: labels), for: PortalPage.plate)
 
         #expect(car.fines == nil)
     }
@@ -84,7 +84,7 @@ struct ANTCarHTMLMapperFinesTests {
     @Test func map_countsFirstLabel_whenLabelRepeats() throws {
         let labels = PortalPage.finesLabels + ["Pendientes (8)"]
 
-        let car = try makeSUT().map(PortalPage.page(labels: labels))
+        let car = try makeSUT().map(PortalPage.page(labels: labels), for: PortalPage.plate)
 
         #expect(car.fines?.pending == 4)
     }
@@ -94,9 +94,34 @@ struct ANTCarHTMLMapperFinesTests {
         let html = PortalPage.page(labels: labels).replacingOccurrences(
             of: "<body>", with: "<body><div><font>Pendientes (4)</font></div>")
 
-        let car = try makeSUT().map(html)
+        let car = try makeSUT().map(html, for: PortalPage.plate)
 
         #expect(car.fines == nil)
+    }
+
+    @Test(arguments: [
+        "Pendientes (4)", "En Impugnaci&oacute;n (0", "Anuladas (20)</font>", "Pagadas (",
+        "En Convenio (0", "En Convenio",
+    ])
+    func map_deliversCarWithoutFines_onRealPageCutInsideFinesSection(
+        cutAfter marker: String
+    )
+        throws
+    {
+        let html = try PortalPage.real(cutAfter: marker)
+
+        let car = try makeSUT().map(html, for: PortalPage.plate)
+
+        #expect(car.fines == nil)
+        #expect(car.manufacturer == "TOYOTA")
+    }
+
+    @Test func map_deliversFines_onRealPageCutRightAfterLastFinesLabel() throws {
+        let html = try PortalPage.real(cutAfter: "En Convenio (0)")
+
+        let car = try makeSUT().map(html, for: PortalPage.plate)
+
+        #expect(car.fines == PortalPage.expectedCar.fines)
     }
 
     // MARK: - Helpers

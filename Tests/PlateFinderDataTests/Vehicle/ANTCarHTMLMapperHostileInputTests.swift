@@ -8,7 +8,7 @@ struct ANTCarHTMLMapperHostileInputTests {
         let html = try PortalPage.fixture(
             named: "car_ABC1234_hostile_control_characters.latin1.html")
 
-        let car = try makeSUT().map(html)
+        let car = try makeSUT().map(html, for: PortalPage.plate)
 
         #expect(car == PortalPage.expectedCar)
     }
@@ -33,9 +33,9 @@ struct ANTCarHTMLMapperHostileInputTests {
         throws
     {
         var rows = PortalPage.vehicleRows
-        rows[0][2] = cell
+        rows[0][2] = .value(cell)
 
-        let car = try makeSUT().map(PortalPage.page(rows: rows))
+        let car = try makeSUT().map(PortalPage.page(rows: rows), for: PortalPage.plate)
 
         #expect(car.manufacturer == expected)
     }
@@ -45,7 +45,7 @@ struct ANTCarHTMLMapperHostileInputTests {
         let html = PortalPage.page() + padding
 
         #expect(throws: CarInfoError.parsingError("the page is larger than 2097152 bytes")) {
-            try makeSUT().map(html)
+            try makeSUT().map(html, for: PortalPage.plate)
         }
     }
 
@@ -53,20 +53,48 @@ struct ANTCarHTMLMapperHostileInputTests {
         let page = PortalPage.page()
         let html = page + String(repeating: " ", count: 2 * 1024 * 1024 - page.utf8.count)
 
-        #expect(try makeSUT().map(html) == PortalPage.expectedCar)
+        #expect(try makeSUT().map(html, for: PortalPage.plate) == PortalPage.expectedCar)
     }
 
-    @Test func map_deliversNoDataFound_onDeeplyNestedMarkup() {
-        let html = "<body>" + String(repeating: "<div>", count: 300_000) + "ABC1234"
-
-        #expect(throws: CarInfoError.noDataFound) { try makeSUT().map(html) }
-    }
-
-    @Test func map_readsCellText_throughDeeplyNestedUnclosedMarkup() throws {
+    /// libxml2 stops at 256 levels; html, body, table, tr and td are five of them.
+    @Test(arguments: [300, 300_000])
+    func map_deliversPortalUnavailable_onMarkupNestedPastParserLimit(depth: Int) {
         var rows = PortalPage.vehicleRows
-        rows[0][2] = String(repeating: "<font><b>", count: 100) + "TOYOTA"
+        rows[0][2] = .value(String(repeating: "<font>", count: depth) + "TOYOTA")
 
-        #expect(try makeSUT().map(PortalPage.page(rows: rows)) == PortalPage.expectedCar)
+        #expect(
+            throws: CarInfoError.portalUnavailable(
+                "a document the HTML parser stopped reading before its end")
+        ) {
+            try makeSUT().map(PortalPage.page(rows: rows), for: PortalPage.plate)
+        }
+    }
+
+    @Test func map_deliversPortalUnavailable_onDeepNestingBeforeVehicleTable() throws {
+        let html = try PortalPage.real(replacing: [
+            "<body>": "<body>" + String(repeating: "<div>", count: 260)
+        ])
+
+        #expect(
+            throws: CarInfoError.portalUnavailable(
+                "a document the HTML parser stopped reading before its end")
+        ) {
+            try makeSUT().map(html, for: PortalPage.plate)
+        }
+    }
+
+    @Test(arguments: [(250, "<font>"), (125, "<font><b>")])
+    func map_readsCellText_throughNestingJustUnderParserLimit(
+        count: Int, markup: String
+    )
+        throws
+    {
+        var rows = PortalPage.vehicleRows
+        rows[0][2] = .value(String(repeating: markup, count: count) + "TOYOTA")
+
+        let car = try makeSUT().map(PortalPage.page(rows: rows), for: PortalPage.plate)
+
+        #expect(car == PortalPage.expectedCar)
     }
 
     @Test func map_ignoresMarkupInsideScripts() throws {
@@ -75,7 +103,7 @@ struct ANTCarHTMLMapperHostileInputTests {
         let html = PortalPage.page().replacingOccurrences(
             of: "<body>", with: "<body>\(script)</script>")
 
-        #expect(try makeSUT().map(html) == PortalPage.expectedCar)
+        #expect(try makeSUT().map(html, for: PortalPage.plate) == PortalPage.expectedCar)
     }
 
     // MARK: - Helpers

@@ -6,7 +6,7 @@ struct ANTCarHTMLMapperTests {
     @Test func map_deliversEveryField_onRealPortalPage() throws {
         let html = try PortalPage.fixture(named: "car_ABC1234.latin1.html")
 
-        let car = try makeSUT().map(html)
+        let car = try makeSUT().map(html, for: PortalPage.plate)
 
         #expect(car.plate == "ABC1234")
         #expect(car.manufacturer == "TOYOTA")
@@ -26,7 +26,7 @@ struct ANTCarHTMLMapperTests {
     @Test func map_deliversFinesFromRadioLabels_onRealPortalPage() throws {
         let html = try PortalPage.fixture(named: "car_ABC1234.latin1.html")
 
-        let car = try makeSUT().map(html)
+        let car = try makeSUT().map(html, for: PortalPage.plate)
 
         #expect(
             car.fines == FinesSummary(pending: 4, disputed: 0, voided: 20, paid: 9, inAgreement: 0))
@@ -35,29 +35,40 @@ struct ANTCarHTMLMapperTests {
     @Test func map_deliversDatesThatParseAsCalendarDays_onRealPortalPage() throws {
         let html = try PortalPage.fixture(named: "car_ABC1234.latin1.html")
 
-        let car = try makeSUT().map(html)
+        let car = try makeSUT().map(html, for: PortalPage.plate)
 
         #expect(car.registrationCalendarDate == CalendarDate(year: 2025, month: 6, day: 14))
         #expect(car.expirationCalendarDate == CalendarDate(year: 2030, month: 5, day: 31))
         #expect(car.tintExpirationCalendarDate == nil)
     }
 
+    @Test func map_deliversNoDataFound_onPortalPageWithEmptyCells() throws {
+        let html = try PortalPage.fixture(named: "unknown_plate_empty_cells.latin1.html")
+
+        #expect(throws: CarInfoError.noDataFound) {
+            try makeSUT().map(html, for: Plate("XYZ9876"))
+        }
+    }
+
     @Test(arguments: [
-        "unknown_plate_empty_cells.latin1.html",
         "unknown_plate_message_without_table.latin1.html",
         "portal_maintenance.latin1.html",
         "car_ABC1234_truncated_mid_table.latin1.html",
     ])
-    func map_deliversNoDataFound_onPortalPageWithoutVehicle(fixture: String) throws {
+    func map_deliversPortalUnavailable_onPageThatIsNotTheVehiclePage(fixture: String) throws {
         let html = try PortalPage.fixture(named: fixture)
 
-        #expect(throws: CarInfoError.noDataFound) { try makeSUT().map(html) }
+        let error = #expect(throws: CarInfoError.self) {
+            try makeSUT().map(html, for: PortalPage.plate)
+        }
+
+        #expect(PortalPage.unavailableDetail(of: error) != nil)
     }
 
     @Test func map_deliversCarWithoutFines_onPageCutAfterVehicleTable() throws {
         let html = try PortalPage.fixture(named: "car_ABC1234_truncated_after_table.latin1.html")
 
-        let car = try makeSUT().map(html)
+        let car = try makeSUT().map(html, for: PortalPage.plate)
 
         #expect(car.plate == "ABC1234")
         #expect(car.tint == "No existe registro de polarizado")
@@ -69,7 +80,7 @@ struct ANTCarHTMLMapperTests {
 
         let cars = try await withThrowingTaskGroup(of: Car.self) { group in
             for _ in 0..<32 {
-                group.addTask { try ANTCarHTMLMapper.map(html) }
+                group.addTask { try ANTCarHTMLMapper.map(html, for: PortalPage.plate) }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }

@@ -39,13 +39,13 @@ struct ANTCarHTMLMapperVariantTests {
     func map_deliversEveryField_onPortalVariant(fixture: String, expected: Car) throws {
         let html = try PortalPage.fixture(named: fixture)
 
-        #expect(try makeSUT().map(html) == expected)
+        #expect(try makeSUT().map(html, for: Plate(expected.plate)) == expected)
     }
 
     @Test func map_deliversTintExpiryAsCalendarDay_onRegisteredTint() throws {
         let html = try PortalPage.fixture(named: "car_PBX1234_registered_tint.latin1.html")
 
-        let car = try makeSUT().map(html)
+        let car = try makeSUT().map(html, for: Plate("PBX1234"))
 
         #expect(car.tintExpirationCalendarDate == CalendarDate(year: 2026, month: 8, day: 15))
     }
@@ -53,7 +53,7 @@ struct ANTCarHTMLMapperVariantTests {
     @Test func map_keepsDecodedText_whenMetaCharsetLies() throws {
         let html = try PortalPage.fixture(named: "car_GBC4567_lying_meta_charset.latin1.html")
 
-        let car = try makeSUT().map(html)
+        let car = try makeSUT().map(html, for: Plate("GBC4567"))
 
         #expect(car.colorName == "MARRÓN")
         #expect(car.segment == "CAMIÓN")

@@ -76,9 +76,12 @@ struct ANTCarInfoServiceTests {
         }
     }
 
-    @Test(arguments: [CarInfoError.noDataFound, .parsingError("no vehicle table")])
+    @Test(arguments: [
+        CarInfoError.noDataFound, .parsingError("no vehicle table"),
+        .portalUnavailable("a JSON body"),
+    ])
     func loadCar_passesMapperErrorThrough(error: CarInfoError) async {
-        let (sut, client) = makeSUT(map: { _ throws(CarInfoError) in throw error })
+        let (sut, client) = makeSUT(map: { _, _ throws(CarInfoError) in throw error })
         await client.stub(.success("<html></html>"))
 
         await #expect(throws: error) {
@@ -88,8 +91,10 @@ struct ANTCarInfoServiceTests {
 
     @Test func loadCar_deliversMappedCar_fromFetchedPage() async throws {
         let car = Self.makeCar(plate: "ABC1234")
-        let (sut, client) = makeSUT(map: { html throws(CarInfoError) in
-            guard html == "<html>ABC1234</html>" else { throw .parsingError("unexpected page") }
+        let (sut, client) = makeSUT(map: { html, plate throws(CarInfoError) in
+            guard html == "<html>ABC1234</html>", plate == Plate("ABC1234") else {
+                throw .parsingError("unexpected page or plate")
+            }
             return car
         })
         await client.stub(.success("<html>ABC1234</html>"))
@@ -97,17 +102,42 @@ struct ANTCarInfoServiceTests {
         #expect(try await sut.loadCar(for: Plate("abc-1234")) == car)
     }
 
+    @Test func loadCar_deliversCar_onRealPageForPlateAsked() async throws {
+        let (sut, client) = makeSUTWithRealMapper()
+        await client.stub(.success(try PortalPage.real()))
+
+        #expect(try await sut.loadCar(for: Plate("abc-1234")) == PortalPage.expectedCar)
+    }
+
+    @Test(arguments: ["PBX0001", "AB123A"])
+    func loadCar_throwsParsingError_onPageAboutAnotherPlate(asked: String) async throws {
+        let (sut, client) = makeSUTWithRealMapper()
+        await client.stub(.success(try PortalPage.real()))
+
+        await #expect(
+            throws: CarInfoError.parsingError("the page is about the plate “ABC1234”, not \(asked)")
+        ) {
+            try await sut.loadCar(for: Plate(asked))
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(
         baseURL: String = "http://127.0.0.1:8080",
-        map: @escaping ANTCarInfoService.Mapping = { _ throws(CarInfoError) in
+        map: @escaping ANTCarInfoService.Mapping = { _, _ throws(CarInfoError) in
             throw .parsingError("mapper not stubbed")
         }
     ) -> (sut: ANTCarInfoService, client: HTMLClientSpy) {
         let client = HTMLClientSpy()
         let url = URL(string: baseURL) ?? URL(fileURLWithPath: "/")
         return (ANTCarInfoService(baseURL: url, client: client, map: map), client)
+    }
+
+    private func makeSUTWithRealMapper() -> (sut: ANTCarInfoService, client: HTMLClientSpy) {
+        let client = HTMLClientSpy()
+        let url = URL(string: "http://127.0.0.1:8080") ?? URL(fileURLWithPath: "/")
+        return (ANTCarInfoService(baseURL: url, client: client), client)
     }
 
     fileprivate static func makeCar(plate: String) -> Car {
@@ -179,7 +209,7 @@ extension ANTCarInfoServiceTests {
             let baseURL = try #require(URL(string: "\(server.baseURL)\(basePath)"))
             let client = URLSessionHTTPClient(timeout: 2, userAgent: "PlateFinderTests/1")
             let sut = ANTCarInfoService(baseURL: baseURL, client: client) {
-                html throws(CarInfoError) in
+                html, _ throws(CarInfoError) in
                 guard html == expectedPage else { throw .parsingError("unexpected page") }
                 return ANTCarInfoServiceTests.makeCar(plate: "ABC1234")
             }
