@@ -3,7 +3,7 @@ import PlateFinderTestSupport
 import Testing
 
 @Suite struct FindFailureTests {
-    @Test(arguments: ["PBX12", "PBX12345", "1ABC", "PB-X1-234"])
+    @Test(arguments: ["PBX12", "PBX12345", "1ABC", "PB_X1234"])
     func find_exitsTwo_withoutAskingPortal_forPlateThatIsNotComplete(text: String) async throws {
         let portal = try makeSUT()
 

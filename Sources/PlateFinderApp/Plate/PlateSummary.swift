@@ -11,11 +11,16 @@ public struct PlateSummary: Equatable, Sendable {
     public let province: Province?
     /// The month of its annual registration; nil for incomplete plates.
     public let registrationMonth: Int?
+    /// Whether `text` was an old three-digit car plate, now written with four digits.
+    public let wasWrittenWithFourDigits: Bool
 
-    /// The summary of `text`, normalized as `Plate` does.
+    /// The summary of `text` as submitted: normalized, an old three-digit car plate written
+    /// with four digits (`PlateSubmission`).
     public init(text: String) {
-        plate = Plate(text)
-        format = PlateValidator.validate(plate)
+        let submission = PlateSubmission(text)
+        plate = submission.plate
+        format = submission.format
+        wasWrittenWithFourDigits = submission.wasWrittenWithFourDigits
         province = Province(plate: plate)
         registrationMonth = RegistrationCalendar.registrationMonth(for: plate)
     }

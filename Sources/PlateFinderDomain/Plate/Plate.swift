@@ -2,14 +2,14 @@ import Foundation
 
 /// A licence plate as typed by a person, normalized for lookup and comparison.
 ///
-/// Normalization upper-cases ASCII letters, removes surrounding white space and removes
-/// one separator (a space or a dash) when the text holds exactly one. It never decides
-/// whether the plate is valid: that is `PlateValidator`'s job.
+/// Normalization removes surrounding white space, removes every space and dash inside
+/// (`pbx-1234`, `PBX 12 34` and `p b x 1234` are all `PBX1234`) and upper-cases ASCII
+/// letters. It never decides whether the plate is valid: that is `PlateValidator`'s job.
 public struct Plate: Hashable, Sendable, CustomStringConvertible {
     /// The normalized text, e.g. `PBX1234`.
     public let value: String
 
-    /// Normalizes `text`: `pbx-1234` and ` PBX 1234 ` both become `PBX1234`.
+    /// Normalizes `text`: `pbx-1234`, ` PBX 1234 ` and `PBX 12-34` all become `PBX1234`.
     public init(_ text: String) {
         value = Plate.normalizeASCII(text) ?? Plate.normalizeUnicode(text)
     }
@@ -27,10 +27,9 @@ public struct Plate: Hashable, Sendable, CustomStringConvertible {
             while start < end, isASCIIWhitespace(bytes[start]) { start += 1 }
             while end > start, isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
             let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            let dropSeparator = trimmed.lazy.filter(isSeparator).count == 1
             return String(unsafeUninitializedCapacity: trimmed.count) { output in
                 var count = 0
-                for byte in trimmed where !(dropSeparator && isSeparator(byte)) {
+                for byte in trimmed where !isSeparator(byte) {
                     output[count] = isLowercaseASCII(byte) ? byte - 0x20 : byte
                     count += 1
                 }
@@ -41,10 +40,9 @@ public struct Plate: Hashable, Sendable, CustomStringConvertible {
 
     private static func normalizeUnicode(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let dropSeparator = trimmed.utf8.lazy.filter(isSeparator).count == 1
         var scalars = String.UnicodeScalarView()
         for scalar in trimmed.unicodeScalars {
-            if dropSeparator && scalar.isASCII && isSeparator(UInt8(scalar.value)) { continue }
+            if scalar.isASCII && isSeparator(UInt8(scalar.value)) { continue }
             let isLower = scalar.isASCII && isLowercaseASCII(UInt8(scalar.value))
             scalars.append(isLower ? Unicode.Scalar(UInt8(scalar.value) - 0x20) : scalar)
         }

@@ -24,6 +24,27 @@ import Testing
         #expect(sut.isComplete == format.isComplete)
     }
 
+    @Test func init_writesAnOldPlateWithFourDigits_andSaysSo() {
+        let summary = PlateSummary(text: "abc-123")
+
+        #expect(summary.plate == Plate("ABC0123"))
+        #expect(summary.format == .car)
+        #expect(summary.wasWrittenWithFourDigits)
+        #expect(summary.province == .azuay)
+        #expect(summary.registrationMonth == 4)
+        #expect(!PlateSummary(text: "ABC0123").wasWrittenWithFourDigits)
+    }
+
+    @Test(arguments: Language.allCases)
+    func writtenWithFourDigits_namesBothForms(language: Language) {
+        let sentence = Messages(language: language)
+            .writtenWithFourDigits("abc-123", as: Plate("ABC0123"))
+
+        #expect(sentence.contains("ABC123"))
+        #expect(sentence.contains("ABC0123"))
+        #expect(sentence.hasSuffix("."))
+    }
+
     @Test func jsonObject_usesEnumNamesAndNulls() {
         #expect(
             makeSUT("PBX12").jsonObject

@@ -28,7 +28,7 @@ struct ANTCarHTMLMapperTrustTests {
         #expect(car == PortalPage.expectedCar)
     }
 
-    @Test(arguments: ["ABC12345", "ABC1234 PBX0001", "XABC1234", "ABC-12-34"])
+    @Test(arguments: ["ABC12345", "ABC1234 PBX0001", "XABC1234", "ABC_1234"])
     func map_deliversParsingError_whenPlateCellIsNotThePlateAsked(plateCell: String) {
         var rows = PortalPage.vehicleRows
         rows[0][0] = .plate(plateCell)

@@ -8,8 +8,11 @@ struct PlateTests {
         ("PBX1234", "PBX1234"),
         ("ab123a", "AB123A"),
         ("\tcd-1234\n", "CD1234"),
-        ("PBX--1234", "PBX--1234"),
-        ("P B X1234", "P B X1234"),
+        ("PBX--1234", "PBX1234"),
+        ("P B X1234", "PBX1234"),
+        ("pbx 12 34", "PBX1234"),
+        ("P-B-X 1-2-3-4", "PBX1234"),
+        ("PBX\t1234", "PBX\t1234"),
         ("PBX-", "PBX"),
         ("", ""),
         ("   ", ""),
@@ -19,5 +22,10 @@ struct PlateTests {
     ])
     func init_normalizesUserText(input: String, expected: String) {
         #expect(Plate(input).value == expected)
+    }
+
+    @Test(arguments: ["pbx-1234", " P B X 1 2 3 4 ", "ab 123a", "cd—1234", "ÑBC 12"])
+    func init_isIdempotent(input: String) {
+        #expect(Plate(Plate(input).value) == Plate(input))
     }
 }

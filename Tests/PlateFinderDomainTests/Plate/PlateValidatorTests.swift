@@ -17,6 +17,14 @@ struct PlateValidatorTests {
         #expect(PlateValidator.validate(text) == format)
     }
 
+    @Test(arguments: [
+        ("ABC-12-34", PlateFormat.car), ("PBX--1234", .car), ("P BX 1234", .car),
+        ("ab 12 3a", .bike), ("c-d 1234", .special),
+    ])
+    func validate_ignoresSpacesAndDashesBetweenGroups(text: String, format: PlateFormat) {
+        #expect(PlateValidator.validate(text) == format)
+    }
+
     @Test(arguments: completePlates.map(\.0))
     func validate_deliversPartiallyValid_forEveryProperPrefixOfAValidPlate(plate: String) {
         for length in 1..<plate.count {
@@ -32,9 +40,8 @@ struct PlateValidatorTests {
 
     @Test(arguments: [
         "1ABC", "1", "ABCD", "AB12345", "ABC12345", "ABC123A", "A1", "AB123AB", "AB1234A",
-        "ABCD123", "ABC1A", "AB12A", "AB1A", "ABC-12-34", "PBX--1234", "P BX 1234", "ÑBC1234",
-        "ABC１234", "ABC123４", "AÉC1234", "ßBC1234", "AB 12 3A", "ABC_1234", "ABC.1234", "+",
-        "ABC1234 5",
+        "ABCD123", "ABC1A", "AB12A", "AB1A", "ÑBC1234", "ABC１234", "ABC123４", "AÉC1234",
+        "ßBC1234", "ABC_1234", "ABC.1234", "+", "ABC1234 5", "ABC\t1234",
     ])
     func validate_deliversInvalid_whenTextCanNoLongerBecomeAPlate(text: String) {
         #expect(PlateValidator.validate(text) == .invalid)
