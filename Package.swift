@@ -41,9 +41,12 @@ let package = Package(
             dependencies: ["PlateFinderApp", "PlateFinderData", "PlateFinderDomain", "TerminalUI"]
         ),
         .target(name: "TerminalUI"),
+        // Hostile bodies for the HTTP client's tests and the benchmark, which must not link
+        // the test support target.
+        .target(name: "DecompressionBombs"),
         .target(
             name: "PlateFinderTestSupport",
-            dependencies: ["PlateFinderDomain"],
+            dependencies: ["DecompressionBombs", "PlateFinderDomain"],
             path: "Tests/PlateFinderTestSupport",
             resources: [.copy("Fixtures")]
         ),
