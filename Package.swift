@@ -43,7 +43,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "platefinder-bench",
-            dependencies: ["PlateFinderApp", "PlateFinderData", "PlateFinderDomain", "TerminalUI"]
+            dependencies: [
+                "DecompressionBombs", "PlateFinderApp", "PlateFinderData", "PlateFinderDomain",
+                "TerminalUI",
+            ]
         ),
         .target(name: "TerminalUI"),
         // Hostile bodies for the HTTP client's tests and the benchmark, which must not link
