@@ -16,7 +16,8 @@ import Testing
         }
 
         let result = try await portal.cli.run(
-            "find", "ABC1234", "--timeout", "1", "--store", portal.cli.folder.file("elsewhere.db"))
+            "find", "ABC1234", "--timeout", portalFails ? "0.5" : "20",
+            "--store", portal.cli.folder.file("elsewhere.db"))
 
         #expect(result.exitCode == (portalFails ? 4 : 0), "\(result.error)")
         #expect(try home.names() == [])
