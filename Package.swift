@@ -16,6 +16,11 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+        .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
@@ -23,7 +28,7 @@ let package = Package(
         .target(name: "PlateFinderDomain"),
         .target(
             name: "PlateFinderData",
-            dependencies: ["PlateFinderDomain", "CLibXML2", "CSQLite"]
+            dependencies: ["PlateFinderDomain", "CCurl", "CLibXML2", "CSQLite"]
         ),
         .target(name: "PlateFinderPresentation", dependencies: ["PlateFinderDomain"]),
         .target(
@@ -38,12 +43,18 @@ let package = Package(
         ),
         .executableTarget(
             name: "platefinder-bench",
-            dependencies: ["PlateFinderApp", "PlateFinderData", "PlateFinderDomain", "TerminalUI"]
+            dependencies: [
+                "DecompressionBombs", "PlateFinderApp", "PlateFinderData", "PlateFinderDomain",
+                "TerminalUI",
+            ]
         ),
         .target(name: "TerminalUI"),
+        // Hostile bodies for the HTTP client's tests and the benchmark, which must not link
+        // the test support target.
+        .target(name: "DecompressionBombs"),
         .target(
             name: "PlateFinderTestSupport",
-            dependencies: ["PlateFinderDomain"],
+            dependencies: ["DecompressionBombs", "PlateFinderDomain"],
             path: "Tests/PlateFinderTestSupport",
             resources: [.copy("Fixtures")]
         ),

@@ -12,7 +12,7 @@ public enum PlateFinderComposition {
     /// A loader that asks the portal at `configuration.baseURL`, giving up after
     /// `configuration.timeout` seconds.
     public static func makeCarInfoLoader(configuration: AppConfiguration) -> any CarInfoLoader {
-        let client = URLSessionHTTPClient(timeout: configuration.timeout, userAgent: userAgent)
+        let client = CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent)
         return ANTCarInfoService(baseURL: configuration.baseURL, client: client)
     }
 
@@ -34,7 +34,7 @@ public enum PlateFinderComposition {
         container.register(SearchClock.self) { _ in clock }
         container.register(DayClock.self) { _ in dayClock }
         container.register((any HTMLClient).self) { container in
-            URLSessionHTTPClient(
+            CurlHTTPClient(
                 timeout: container.require(AppConfiguration.self).timeout, userAgent: userAgent)
         }
         container.register((any CarInfoLoader).self) { container in

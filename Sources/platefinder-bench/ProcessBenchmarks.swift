@@ -22,36 +22,13 @@ enum ProcessBenchmarks {
         return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
     }
 
-    /// Median milliseconds from launch to exit of `executable arguments`, spawned with
-    /// posix_spawn: Foundation's Process adds tens of milliseconds of its own.
+    /// Median milliseconds from launch to exit of `executable arguments`.
     static func wallTime(_ executable: URL, _ arguments: [String], runs: Int) throws -> Double {
         var samples: [Double] = []
-        let clock = ContinuousClock()
         for _ in 0..<runs {
-            let elapsed = try clock.measure { try spawnAndWait(executable.path, arguments) }
-            samples.append(Stopwatch.microseconds(elapsed) / 1_000)
+            let child = try ChildProcess.run(executable.path, arguments)
+            samples.append(Stopwatch.microseconds(child.wallTime) / 1_000)
         }
         return Stopwatch.median(samples)
-    }
-
-    private static func spawnAndWait(_ path: String, _ arguments: [String]) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0)
-        }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard status == 0 else { throw SpawnError(path: path, code: status) }
-        var exitStatus: Int32 = 0
-        waitpid(pid, &exitStatus, 0)
-    }
-
-    struct SpawnError: Error {
-        let path: String
-        let code: Int32
     }
 }

@@ -12,6 +12,7 @@ do {
     try ProcessBenchmarks.run(into: &report)
     try StoreBenchmarks.run(into: &report)
     try HistoryProcessBenchmarks.run(into: &report)
+    try HostilePortalBenchmarks.run(into: &report)
     try TerminalBenchmarks.run(into: &report)
     LayoutBenchmarks.run(into: &report)
     report.print()

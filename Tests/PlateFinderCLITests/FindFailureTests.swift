@@ -141,17 +141,18 @@ import Testing
         #expect(result.exitCode == 5)
     }
 
-    @Test func find_exitsFive_whenPageIsTooLarge() async throws {
+    @Test func find_exitsFour_whenPageIsTooLarge() async throws {
         let portal = try makeSUT()
         portal.server.enqueue(.html(Data(repeating: UInt8(ascii: "x"), count: 3 * 1024 * 1024)))
 
         let result = try await portal.cli.run("find", "ABC1234")
 
         #expect(
-            result.error.hasPrefix(
-                "platefinder: The ANT portal's page for ABC1234 could not be understood: "))
+            result.error
+                == "platefinder: The ANT portal did not answer with its vehicle page "
+                + "(answer larger than 2 MiB); try again later.\n")
         #expect(result.output.isEmpty)
-        #expect(result.exitCode == 5)
+        #expect(result.exitCode == 4)
     }
 
     // MARK: - Helpers

@@ -22,8 +22,13 @@ extension LoopbackHTTPServer.Core {
         bytes.removeSubrange(..<end.upperBound)
         // Reading the body before closing avoids a reset that could destroy the response.
         discard(min(request.contentLength, Self.bodyLimit) - bytes.count, from: connection)
-        guard let response = exchange(for: request), waitOut(response.delay) else { return }
-        Socket.sendAll(Array(response.wireBytes), to: connection)
+        guard let response = exchange(for: request), waitOut(response.delay, on: connection)
+        else { return }
+        guard Socket.sendAll(Array(response.wireBytes), to: connection),
+            response.framing == .endlessChunks, response.ending == .complete
+        else { return }
+        let chunk = Array(response.endlessChunk)
+        while Socket.sendAll(chunk, to: connection) {}
     }
 
     /// The bytes received up to and including the blank line that ends the head; `nil` when the
@@ -54,10 +59,18 @@ extension LoopbackHTTPServer.Core {
         }
     }
 
-    /// Sleeps for `delay`; `false` when the server stopped meanwhile.
-    private func waitOut(_ delay: Duration) -> Bool {
+    /// Sleeps for `delay`; `false` when the client left or the server stopped meanwhile.
+    private func waitOut(_ delay: Duration, on connection: Int32) -> Bool {
         guard delay > .zero else { return true }
         let deadline = ContinuousClock.now + delay
-        return Socket.wait(for: nil, orWake: wakeRead, until: deadline) == .timedOut
+        while true {
+            switch Socket.wait(for: connection, orWake: wakeRead, until: deadline) {
+            case .timedOut: return true
+            case .woken: return false
+            case .readable:
+                // More bytes from the client are ignored; the end of its stream means it left.
+                guard !Socket.receive(from: connection, upTo: 4096).isEmpty else { return false }
+            }
+        }
     }
 }

@@ -39,6 +39,10 @@ extension LoopbackHTTPServer {
             lock.withLock { received }
         }
 
+        var openConnectionCount: Int {
+            lock.withLock { openConnections.count }
+        }
+
         /// Records `request` and takes the response for it; `nil` once stopped.
         func exchange(for request: RecordedHTTPRequest) -> ScriptedHTTPResponse? {
             let respond = lock.withLock { () -> Responder? in

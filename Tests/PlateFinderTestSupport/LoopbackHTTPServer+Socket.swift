@@ -57,8 +57,10 @@ extension LoopbackHTTPServer {
             return received > 0 ? Array(buffer.prefix(received)) : []
         }
 
-        /// Writes all of `bytes`, giving up silently when the peer has gone away.
-        static func sendAll(_ bytes: [UInt8], to descriptor: Int32) {
+        /// Writes all of `bytes`; `false` when the peer went away (or the connection was shut
+        /// down) first.
+        @discardableResult
+        static func sendAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
             #if canImport(Glibc)
             let flags = Int32(MSG_NOSIGNAL)
             #else
@@ -70,9 +72,10 @@ extension LoopbackHTTPServer {
                     send(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset, flags)
                 }
                 if sent < 0 && errno == EINTR { continue }
-                guard sent > 0 else { return }
+                guard sent > 0 else { return false }
                 offset += sent
             }
+            return true
         }
 
         /// Makes the read end of a pipe from `makePipe()` readable.

@@ -48,6 +48,12 @@ public final class LoopbackHTTPServer: Sendable {
         core.requests
     }
 
+    /// How many connections the server is serving now: one stays open while the server
+    /// waits, writes, or streams to a client that has not left.
+    public var openConnectionCount: Int {
+        core.openConnectionCount
+    }
+
     /// Closes the listening socket and open connections, dropping pending responses. Safe to
     /// call more than once.
     public func stop() {

@@ -1,3 +1,4 @@
+import DecompressionBombs
 import Foundation
 
 /// A scripted HTTP/1.1 response.
@@ -6,32 +7,51 @@ public struct ScriptedHTTPResponse: Sendable {
     public var statusCode: Int
     /// Header fields sent in this order, before the framing headers the server adds.
     public var headers: [(name: String, value: String)]
-    /// The body bytes.
+    /// The body bytes (for `.endlessChunks`, the chunk sent again and again).
     public var body: Data
-    /// How long to wait before sending anything (for time-out tests).
+    /// How the body is framed on the wire.
+    public var framing: Framing
+    /// How long to wait before sending anything (for time-out tests). The server stops
+    /// waiting when the client leaves or the server stops.
     public var delay: Duration
     /// How the exchange ends.
     public var ending: Ending
 
+    /// How a body is framed on the wire.
+    public enum Framing: Sendable, Equatable {
+        /// A `Content-Length` header (unless the headers already set one), then the body.
+        case contentLength
+        /// `Transfer-Encoding: chunked`: the body in chunks of at most `size` bytes, then
+        /// the last, empty chunk.
+        case chunked(size: Int)
+        /// `Transfer-Encoding: chunked`, the body sent as one chunk again and again, as fast
+        /// as the client reads, until it leaves or the server stops.
+        case endlessChunks
+        /// No head at all: the body is the whole answer, sent as it is (interim responses,
+        /// broken heads).
+        case raw
+    }
+
     /// How an exchange ends.
     public enum Ending: Sendable, Equatable {
-        /// Full response, Content-Length set (unless the headers already set one), then close.
+        /// The whole response as framed, then close.
         case complete
         /// Close the socket without writing anything.
         case dropConnection
-        /// Send the headers with the full Content-Length, then only that many body bytes, then
-        /// close.
+        /// Send the head with the full framing, then only that many bytes of the framed body,
+        /// then close.
         case truncateBody(afterBytes: Int)
     }
 
     /// A response with the given parts; by default an empty `200` sent at once and in full.
     public init(
         statusCode: Int = 200, headers: [(name: String, value: String)] = [], body: Data = Data(),
-        delay: Duration = .zero, ending: Ending = .complete
+        framing: Framing = .contentLength, delay: Duration = .zero, ending: Ending = .complete
     ) {
         self.statusCode = statusCode
         self.headers = headers
         self.body = body
+        self.framing = framing
         self.delay = delay
         self.ending = ending
     }
@@ -47,53 +67,32 @@ public struct ScriptedHTTPResponse: Sendable {
 }
 
 extension ScriptedHTTPResponse {
-    /// Sent when a request arrives with nothing queued, so an unconfigured test fails loudly.
-    static let unscripted = plainText(statusCode: 599, "no scripted response")
+    /// A redirect to `location` (absolute or relative, sent as given).
+    public static func redirect(to location: String, statusCode: Int = 302) -> Self {
+        ScriptedHTTPResponse(statusCode: statusCode, headers: [("Location", location)])
+    }
 
-    /// Sent when the request head cannot be parsed; such requests are not recorded.
-    static let malformedRequest = plainText(statusCode: 400, "malformed request")
-
-    private static func plainText(statusCode: Int, _ text: String) -> ScriptedHTTPResponse {
+    /// A `200` whose body is `encoded`, declared as `Content-Encoding: gzip`.
+    public static func gzip(
+        _ encoded: Data, contentType: String = "text/html", framing: Framing = .contentLength
+    ) -> Self {
         ScriptedHTTPResponse(
-            statusCode: statusCode, headers: [("Content-Type", "text/plain")],
-            body: Data(text.utf8))
+            headers: [("Content-Type", contentType), ("Content-Encoding", "gzip")], body: encoded,
+            framing: framing)
     }
 
-    /// The status line and header block, with the framing headers this server always sends.
-    var head: Data {
-        var lines = ["HTTP/1.1 \(statusCode) \(Self.reasonPhrase(for: statusCode))"]
-        lines += headers.map { "\($0.name): \($0.value)" }
-        if !hasHeader(named: "content-length") { lines.append("Content-Length: \(body.count)") }
-        if !hasHeader(named: "connection") { lines.append("Connection: close") }
-        return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+    /// A `200` whose gzip body decodes to `count` zero bytes, about a thousand times what
+    /// it takes on the wire: a decompression bomb when `count` is large.
+    public static func gzippedZeros(count: Int, framing: Framing = .contentLength) -> Self {
+        gzip(GzipBomb.zeros(count: count), framing: framing)
     }
 
-    /// The bytes written to the client, according to `ending`.
-    var wireBytes: Data {
-        switch ending {
-        case .complete: head + body
-        case .dropConnection: Data()
-        case .truncateBody(let afterBytes): head + body.prefix(max(0, afterBytes))
-        }
+    /// Exactly `bytes` on the wire, with no head added.
+    public static func raw(_ bytes: Data) -> Self {
+        ScriptedHTTPResponse(body: bytes, framing: .raw)
     }
 
-    private func hasHeader(named lowercasedName: String) -> Bool {
-        headers.contains { $0.name.lowercased() == lowercasedName }
-    }
-
-    private static func reasonPhrase(for statusCode: Int) -> String {
-        switch statusCode {
-        case 200: "OK"
-        case 301: "Moved Permanently"
-        case 302: "Found"
-        case 400: "Bad Request"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 500: "Internal Server Error"
-        case 502: "Bad Gateway"
-        case 503: "Service Unavailable"
-        case 599: "No Scripted Response"
-        default: "Status"
-        }
-    }
+    /// No answer at all: the server reads the request and waits until the client leaves or
+    /// the server stops.
+    public static let silent = ScriptedHTTPResponse(delay: .seconds(24 * 60 * 60))
 }

@@ -150,8 +150,8 @@ struct ANTCarInfoServiceTests {
 }
 
 extension ANTCarInfoServiceTests {
-    /// The service over the real URLSession client, against a loopback server.
-    struct ThroughURLSession {
+    /// The service over the real libcurl client, against a loopback server.
+    struct ThroughCurl {
         private static let page = "<td>AÑO</td><td>CAMIÓN</td>"
 
         @Test(arguments: ["", "/", "/ant", "/ant/"])
@@ -207,7 +207,7 @@ extension ANTCarInfoServiceTests {
         ) throws -> (sut: ANTCarInfoService, server: LoopbackHTTPServer) {
             let server = try LoopbackHTTPServer()
             let baseURL = try #require(URL(string: "\(server.baseURL)\(basePath)"))
-            let client = URLSessionHTTPClient(timeout: 2, userAgent: "PlateFinderTests/1")
+            let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinderTests/1")
             let sut = ANTCarInfoService(baseURL: baseURL, client: client) {
                 html, _ throws(CarInfoError) in
                 guard html == expectedPage else { throw .parsingError("unexpected page") }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PlateFinderData
 
-struct URLSessionHTTPClientTests {
+struct CurlHTTPClientHTMLClientTests {
     private static let userAgent = "PlateFinder/0.1.0 (+https://github.com/platefinder)"
     private static let spanish = "<td>AÑO</td><td>CAMIÓN</td>"
 
@@ -22,6 +22,8 @@ struct URLSessionHTTPClientTests {
         #expect(request.target == "/PortalWEB/a.jsp?x=PLA&y=ABC1234&z=")
         #expect(request.headers["user-agent"] == Self.userAgent)
         #expect(request.headers["accept"] == "text/html")
+        #expect(request.headers["accept-encoding"]?.contains("gzip") == true)
+        #expect(request.headers["cookie"] == nil)
     }
 
     @Test(arguments: [nil, "ISO-8859-1", "iso-8859-1", "\"latin1\""])
@@ -40,7 +42,43 @@ struct URLSessionHTTPClientTests {
         #expect(try await sut.fetchHTML(from: server.baseURL) == Self.spanish)
     }
 
-    @Test(arguments: [404, 500, 503])
+    @Test(arguments: [
+        nil, "text/html", "TEXT/HTML; charset=latin1", "text/plain", "application/xhtml+xml",
+    ])
+    func fetchHTML_deliversPage_withHTMLLikeOrNoContentType(contentType: String?) async throws {
+        let (sut, server) = try makeSUT()
+        let headers = contentType.map { [("Content-Type", $0)] } ?? []
+        server.enqueue(ScriptedHTTPResponse(headers: headers, body: Data("page".utf8)))
+
+        #expect(try await sut.fetchHTML(from: server.baseURL) == "page")
+    }
+
+    @Test(arguments: ["application/json", "image/png", "Application/JSON; charset=utf-8"])
+    func fetchHTML_throwsPortalUnavailableNamingType_onOtherContentType(
+        contentType: String
+    ) async throws {
+        let (sut, server) = try makeSUT()
+        server.enqueue(
+            ScriptedHTTPResponse(headers: [("Content-Type", contentType)], body: Data("{}".utf8)))
+        let mediaType = contentType.prefix { $0 != ";" }.lowercased()
+
+        await #expect(throws: CarInfoError.portalUnavailable("content type \(mediaType)")) {
+            try await sut.fetchHTML(from: server.baseURL)
+        }
+    }
+
+    @Test(arguments: [201, 204, 206])
+    func fetchHTML_throwsPortalUnavailable_on2xxOtherThan200(statusCode: Int) async throws {
+        let (sut, server) = try makeSUT()
+        let body = statusCode == 204 ? Data() : Data("page".utf8)
+        server.enqueue(.html(body, statusCode: statusCode))
+
+        await #expect(throws: CarInfoError.portalUnavailable("HTTP \(statusCode)")) {
+            try await sut.fetchHTML(from: server.baseURL)
+        }
+    }
+
+    @Test(arguments: [304, 404, 500, 503])
     func fetchHTML_throwsServerError_onNon2xxStatus(statusCode: Int) async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.html(Data("error page".utf8), statusCode: statusCode))
@@ -48,6 +86,27 @@ struct URLSessionHTTPClientTests {
         await #expect(throws: CarInfoError.serverError(statusCode: statusCode)) {
             try await sut.fetchHTML(from: server.baseURL)
         }
+    }
+
+    @Test func fetchHTML_throwsServerError_onRedirectWithoutLocation() async throws {
+        let (sut, server) = try makeSUT()
+        server.enqueue(ScriptedHTTPResponse(statusCode: 302))
+
+        await #expect(throws: CarInfoError.serverError(statusCode: 302)) {
+            try await sut.fetchHTML(from: server.baseURL)
+        }
+    }
+
+    @Test func fetchHTML_deliversPage_afterInterim100Continue() async throws {
+        let (sut, server) = try makeSUT()
+        server.enqueue(
+            .raw(
+                Data(
+                    ("HTTP/1.1 100 Continue\r\n\r\n"
+                        + "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 4\r\n"
+                        + "Connection: close\r\n\r\npage").utf8)))
+
+        #expect(try await sut.fetchHTML(from: server.baseURL) == "page")
     }
 
     @Test func fetchHTML_throwsNetworkError_onRefusedConnection() async throws {
@@ -62,12 +121,22 @@ struct URLSessionHTTPClientTests {
     ])
     func fetchHTML_throwsNetworkError_onConnectionCutShort(
         ending: ScriptedHTTPResponse.Ending
-    )
-        async throws
-    {
+    ) async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(
             ScriptedHTTPResponse(body: Data(repeating: 0x41, count: 100), ending: ending))
+
+        await #expect(throws: CarInfoError.networkError) {
+            try await sut.fetchHTML(from: server.baseURL)
+        }
+    }
+
+    @Test(arguments: [
+        Data("not http at all\r\n\r\n".utf8), Data("HTTP/1.1 2OO OK\r\n\r\n".utf8),
+    ])
+    func fetchHTML_throwsNetworkError_onAnswerThatIsNotHTTP(bytes: Data) async throws {
+        let (sut, server) = try makeSUT()
+        server.enqueue(.raw(bytes))
 
         await #expect(throws: CarInfoError.networkError) {
             try await sut.fetchHTML(from: server.baseURL)
@@ -97,31 +166,16 @@ struct URLSessionHTTPClientTests {
         #expect(try await sut.fetchHTML(from: server.baseURL).count == 1024)
     }
 
-    @Test func fetchHTML_refusesBody_whenContentLengthIsOverLimit() async throws {
-        let (sut, server) = try makeSUT(maximumBodyBytes: 1024)
-        server.enqueue(.html(Data(repeating: 0x41, count: 1025)))
+    @Test(arguments: [
+        (1024, "1 KiB"), (2 * 1024 * 1024, "2 MiB"), (1000, "1000 bytes"),
+    ])
+    func fetchHTML_throwsPortalUnavailableNamingLimit_whenBodyIsOverLimit(
+        limit: Int, wording: String
+    ) async throws {
+        let (sut, server) = try makeSUT(maximumBodyBytes: limit)
+        server.enqueue(.html(Data(repeating: 0x41, count: limit + 1)))
 
-        await #expect(throws: CarInfoError.parsingError("response larger than 1024 bytes")) {
-            try await sut.fetchHTML(from: server.baseURL)
-        }
-    }
-
-    /// The server always frames bodies with a Content-Length of its own, so the unannounced
-    /// size comes chunked, under a Content-Length that understates it and that HTTP/1.1
-    /// makes the client ignore: only counting the bytes as they arrive can catch it.
-    @Test func fetchHTML_refusesBody_whenStreamedBytesPassLimitWithoutTrueLength() async throws {
-        let (sut, server) = try makeSUT(maximumBodyBytes: 64 * 1024)
-        let chunk = Data(repeating: 0x41, count: 4096)
-        let chunked =
-            (0..<64).reduce(into: Data()) { body, _ in
-                body += Data("1000\r\n".utf8) + chunk + Data("\r\n".utf8)
-            } + Data("0\r\n\r\n".utf8)
-        server.enqueue(
-            ScriptedHTTPResponse(
-                headers: [("Transfer-Encoding", "chunked"), ("Content-Length", "10")], body: chunked
-            ))
-
-        await #expect(throws: CarInfoError.parsingError("response larger than 65536 bytes")) {
+        await #expect(throws: CarInfoError.portalUnavailable("answer larger than \(wording)")) {
             try await sut.fetchHTML(from: server.baseURL)
         }
     }
@@ -137,7 +191,7 @@ struct URLSessionHTTPClientTests {
 
     @Test func fetchHTML_throwsNetworkError_whenCallerCancels() async throws {
         let (sut, server) = try makeSUT(timeout: 20)
-        server.enqueue(ScriptedHTTPResponse(body: Data("late".utf8), delay: .seconds(10)))
+        server.enqueue(.silent)
 
         let fetch = Task { try await sut.fetchHTML(from: server.baseURL) }
         try await waitUntil { !server.requests.isEmpty }
@@ -146,40 +200,26 @@ struct URLSessionHTTPClientTests {
         await #expect(throws: CarInfoError.networkError) { try await fetch.value }
     }
 
-    @Test func deinit_releasesClientAndSessionDelegate_afterRequests() async throws {
-        weak var delegate: HTTPSessionDelegate?
+    @Test func deinit_releasesClient_afterRequests() async throws {
         try await withLeakTracking { tracker in
             let (sut, server) = try makeSUT(maximumBodyBytes: 10)
             tracker.track(sut)
-            delegate = sut.delegate
             server.enqueue(.html(Data("ok".utf8)))
             server.enqueue(.html(Data(repeating: 0x41, count: 11)))
             _ = try await sut.fetchHTML(from: server.baseURL)
-            await #expect(throws: CarInfoError.parsingError("response larger than 10 bytes")) {
+            await #expect(throws: CarInfoError.portalUnavailable("answer larger than 10 bytes")) {
                 try await sut.fetchHTML(from: server.baseURL)
             }
         }
-
-        try await waitUntil { delegate == nil }
     }
 
     // MARK: - Helpers
 
     private func makeSUT(
-        timeout: TimeInterval = 2, maximumBodyBytes: Int = 2 * 1024 * 1024
-    ) throws -> (sut: URLSessionHTTPClient, server: LoopbackHTTPServer) {
-        let sut = URLSessionHTTPClient(
+        timeout: TimeInterval = 5, maximumBodyBytes: Int = 2 * 1024 * 1024
+    ) throws -> (sut: CurlHTTPClient, server: LoopbackHTTPServer) {
+        let sut = CurlHTTPClient(
             timeout: timeout, userAgent: Self.userAgent, maximumBodyBytes: maximumBodyBytes)
         return (sut, try LoopbackHTTPServer())
-    }
-
-    /// Waits for something that happens on another thread, failing after two seconds.
-    private func waitUntil(
-        _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        for _ in 0..<200 where !condition() {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(condition(), "condition never became true", sourceLocation: sourceLocation)
     }
 }
