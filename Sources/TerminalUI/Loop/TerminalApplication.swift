@@ -13,6 +13,9 @@ public final class TerminalApplication {
     /// Handles one key; the application is passed in so the handler can `stop()` it.
     public typealias KeyHandler = @MainActor (Key, TerminalApplication) -> Void
 
+    /// The key that draws the whole screen again.
+    public static let redrawKey = Key.control("l")
+
     private enum Event: Sendable {
         case terminal(TerminalEvent)
         case tick
@@ -113,9 +116,6 @@ public final class TerminalApplication {
         case .closed: stop()
         }
     }
-
-    /// The key that draws the whole screen again.
-    public static let redrawKey = Key.control("l")
 
     private func deliver(_ keys: [Key]) {
         guard !keys.isEmpty else { return }
