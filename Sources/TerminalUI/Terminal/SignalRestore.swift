@@ -149,7 +149,9 @@ enum SignalRestore {
         // the foreground.
         if foreground >= 0, foreground != getpgrp() { return }
         state.pointee.suspended = 0
-        _ = tcsetattr(state.pointee.input, TCSAFLUSH, state.pointee.rawAttributes)
+        // Keeps what is typed: after `fg` it is meant for the app (and this may run twice,
+        // from SIGCONT and from the stop's own handler).
+        _ = tcsetattr(state.pointee.input, TCSADRAIN, state.pointee.rawAttributes)
         _ = write(state.pointee.output, state.pointee.enterBytes, state.pointee.enterCount)
         if state.pointee.wakePipe >= 0 {
             var byte: UInt8 = 0x43  // resumeByte, as a literal: no lazy global here
