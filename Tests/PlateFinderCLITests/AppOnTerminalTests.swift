@@ -6,23 +6,24 @@ import Testing
 /// The full-screen app, run as a person runs it: the built binary on a real
 /// pseudo-terminal, against the loopback portal, with a store of its own.
 @Suite(.timeLimit(.minutes(1))) struct AppOnTerminalTests {
-    static let size = TerminalSize(columns: 100, rows: 30)
+    static let screen = AppScreen(size: TerminalSize(columns: 100, rows: 30))
 
     @Test func typedPlate_showsTheVehicle_andControlCRestoresTheTerminal() async throws {
         let portal = try LoopbackPortal()
         try portal.serveVehicle()
-        let session = try makeSUT(portal.cli, arguments: ["--store", portal.cli.storePath])
+        let session = try Self.screen.start(
+            portal.cli, arguments: ["--store", portal.cli.storePath])
 
-        _ = try await session.waitForOutput { Self.shows($0, " Plate") }
+        _ = try await session.waitForOutput { Self.screen.shows($0, " Plate") }
         await session.type("abc1234")
-        _ = try await session.waitForOutput { Self.shows($0, " Plate  ABC1234       car") }
+        _ = try await session.waitForOutput { Self.screen.shows($0, " Plate  ABC1234       car") }
         await session.type("\r")
-        let shown = try await session.waitForOutput { Self.shows($0, " Fines ") }
+        let shown = try await session.waitForOutput { Self.screen.shows($0, " Fines ") }
         let rawWhileRunning = !(await session.isCanonical())
         await session.type("\u{03}")
         let (exitCode, output) = try await session.waitForExit()
 
-        let card = Self.screen(shown)
+        let card = Self.screen.rows(shown)
         #expect(card.contains(" Source              ANT portal"))
         #expect(card.contains(" Make                TOYOTA"))
         #expect(card.contains(" Registration month  May"))
@@ -31,7 +32,7 @@ import Testing
                 " Fines               4 pending, 0 disputed, 20 voided, 9 paid, 0 in agreement"))
         #expect(exitCode == 0)
         #expect(rawWhileRunning)
-        let replica = Self.replica(output)
+        let replica = Self.screen.replica(output)
         #expect(!replica.isAlternateScreen)
         #expect(!replica.isCursorHidden)
         #expect(await session.isCanonical())
@@ -42,7 +43,7 @@ import Testing
     @Test func unusableStore_exitsSix_beforeTakingOverTheTerminal() async throws {
         let cli = try PlateFinderCLI()
         try Data("not a database\n".utf8).write(to: URL(fileURLWithPath: cli.folder.file("notes")))
-        let session = try makeSUT(cli, arguments: ["--store", cli.folder.file("notes")])
+        let session = try Self.screen.start(cli, arguments: ["--store", cli.folder.file("notes")])
 
         let (exitCode, output) = try await session.waitForExit()
 
@@ -51,36 +52,5 @@ import Testing
         #expect(text.contains("is not a PlateFinder database; it was left untouched."))
         #expect(!text.contains("\u{1B}[?1049h"))
         #expect(await session.isCanonical())
-    }
-
-    // MARK: - Helpers
-
-    private func makeSUT(_ cli: PlateFinderCLI, arguments: [String]) throws -> PseudoTerminalSession
-    {
-        try PseudoTerminalSession(
-            try BuiltProduct.executable(named: "platefinder"), arguments: arguments,
-            environment: cli.environment.merging(["TERM": "xterm"]) { $1 },
-            columns: UInt16(Self.size.columns), rows: UInt16(Self.size.rows))
-    }
-
-    /// The screen a terminal would show after `output`.
-    private static func replica(_ output: [UInt8]) -> ScreenReplica {
-        var replica = ScreenReplica(size: size)
-        replica.apply(output)
-        return replica
-    }
-
-    /// Whether a row of the screen after `output` contains `text`.
-    private static func shows(_ output: [UInt8], _ text: String) -> Bool {
-        screen(output).contains { $0.contains(text) }
-    }
-
-    /// The screen's rows, trailing spaces removed.
-    private static func screen(_ output: [UInt8]) -> [String] {
-        replica(output).lines().map { line in
-            var line = Substring(line)
-            while line.last == " " { line = line.dropLast() }
-            return String(line)
-        }
     }
 }

@@ -84,6 +84,22 @@ public final class PseudoTerminalSession: @unchecked Sendable {
         }
     }
 
+    /// Sends `signalNumber` to the child, as `kill` from another terminal would.
+    public func send(signal signalNumber: Int32) {
+        _ = kill(process.processIdentifier, signalNumber)
+    }
+
+    /// Waits until the child is stopped (by SIGTSTP or SIGSTOP), for at most `timeLimit`
+    /// seconds; false when it was not.
+    public func waitUntilStopped(timeLimit: TimeInterval = 20) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(timeLimit)
+        while ContinuousClock.now < deadline {
+            if ProcessState.isStopped(process.processIdentifier) { return true }
+            do { try await Task.sleep(for: .milliseconds(20)) } catch { return false }
+        }
+        return false
+    }
+
     /// Whether the terminal has canonical input (line editing) on.
     public func isCanonical() async -> Bool {
         await perform { $0.terminal.isCanonical() }

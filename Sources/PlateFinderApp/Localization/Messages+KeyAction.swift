@@ -30,6 +30,8 @@ extension Messages {
         case .save: localized("save", "guardar")
         case .nextField: localized("field", "campo")
         case .reminders: localized("reminders", "recordar")
+        case .redraw: localized("redraw", "redibujar")
+        case .suspend: localized("suspend", "suspender")
         }
     }
 
@@ -60,7 +62,7 @@ extension Messages {
         case .jump:
             localized("Go to the first or last line", "Ir a la primera o la última línea")
         case .showKeys: localized("Show these keys", "Mostrar estas teclas")
-        case .quit: localized("Quit", "Salir")
+        case .quit: localized("Quit (q outside text fields)", "Salir (q fuera de los campos)")
         case .retry: localized("Try again after an error", "Reintentar tras un error")
         case .dismiss: localized("Hide an error message", "Ocultar un mensaje de error")
         case .confirm: localized("Answer yes to a question", "Responder sí a una pregunta")
@@ -79,6 +81,11 @@ extension Messages {
         case .reminders:
             localized(
                 "Create the vehicle's renewal reminders", "Crear los recordatorios del vehículo")
+        case .redraw: localized("Redraw the whole screen", "Redibujar toda la pantalla")
+        case .suspend:
+            localized(
+                "Suspend to the shell; fg brings it back",
+                "Suspender y volver a la terminal; fg la retoma")
         }
     }
 

@@ -6,7 +6,14 @@ import PlateFinderDomain
 /// wrapped on indented lines below.
 ///
 /// `3f2a9c1e  [ ]  2026-05-01 overdue  Registration PBX1234  PBX1234`
+///
+/// Columns are counted as the terminal shows them (a CJK character or an emoji takes two, a
+/// combining accent none), by a function the front end passes in: this layer knows no
+/// terminal.
 public struct TaskLine: Equatable, Sendable {
+    /// How many columns a text takes on screen.
+    public typealias Measure = (String) -> Int
+
     /// How many characters of the id are shown; any 4 or more of them find the task.
     public static let shortIDLength = 8
     /// Where the note's lines start, under the check box.
@@ -17,16 +24,22 @@ public struct TaskLine: Equatable, Sendable {
     /// The task's line and its note's lines, each without a newline, terminal-safe.
     public let lines: [String]
 
-    /// The entry for `task`, overdue as seen on `today`, worded by `messages`.
-    public init(task: TaskItem, today: CalendarDate, messages: Messages) {
+    /// The entry for `task`, overdue as seen on `today`, worded by `messages`; a linked
+    /// title is padded to `titleColumns` (at least the longest title allowed) so the plate
+    /// lines up with other entries padded alike.
+    public init(
+        task: TaskItem, today: CalendarDate, messages: Messages,
+        titleColumns: Int = TaskTitle.maximumLength, measure: Measure
+    ) {
         let id = String(task.id.uuidString.lowercased().prefix(Self.shortIDLength))
         let box = task.isDone ? "[x]" : "[ ]"
-        let due = Self.pad(Self.dueText(task, today, messages), to: Self.dueWidth(messages))
+        let due = Self.pad(
+            Self.dueText(task, today, messages), to: Self.dueWidth(messages, measure), measure)
         let title = ControlCharacterStripper.strip(task.title.value)
         var line = "\(id)  \(box)  \(due)  "
         if let plate = task.plate {
             line +=
-                Self.pad(title, to: TaskTitle.maximumLength) + "  "
+                Self.pad(title, to: max(titleColumns, TaskTitle.maximumLength), measure) + "  "
                 + ControlCharacterStripper.strip(plate.value)
         } else {
             line += title
@@ -35,10 +48,29 @@ public struct TaskLine: Equatable, Sendable {
         if !task.note.isEmpty {
             let note = ControlCharacterStripper.strip(task.note.value)
             let indent = String(repeating: " ", count: Self.noteIndent)
-            lines += TextWrapper.wrap(phrases: [note], width: Self.width - Self.noteIndent)
+            lines +=
+                TextWrapper.wrap(
+                    phrases: [note], width: Self.width - Self.noteIndent, measure: measure
+                )
                 .map { indent + $0 }
         }
         self.lines = lines
+    }
+
+    /// The entries of `tasks` in order, every line ending in a newline, their plates in one
+    /// column: titles are padded to the widest linked title (at least the longest allowed).
+    public static func listing(
+        _ tasks: [TaskItem], today: CalendarDate, messages: Messages, measure: Measure
+    ) -> String {
+        let titleColumns = tasks.filter { $0.plate != nil }
+            .map { measure(ControlCharacterStripper.strip($0.title.value)) }
+            .reduce(TaskTitle.maximumLength, max)
+        return tasks.map {
+            TaskLine(
+                task: $0, today: today, messages: messages, titleColumns: titleColumns,
+                measure: measure
+            ).text
+        }.joined()
     }
 
     /// The entry as text, every line ending in a newline.
@@ -55,11 +87,11 @@ public struct TaskLine: Equatable, Sendable {
     }
 
     /// Wide enough for a day marked overdue and for the words for no day.
-    private static func dueWidth(_ messages: Messages) -> Int {
-        max("YYYY-MM-DD ".count + messages.overdue.count, messages.noDueDate.count)
+    private static func dueWidth(_ messages: Messages, _ measure: Measure) -> Int {
+        max(measure("YYYY-MM-DD " + messages.overdue), measure(messages.noDueDate))
     }
 
-    private static func pad(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+    private static func pad(_ text: String, to width: Int, _ measure: Measure) -> String {
+        text + String(repeating: " ", count: max(0, width - measure(text)))
     }
 }

@@ -18,6 +18,7 @@ extension Key {
         case .pageDown: Self.csi("6~")
         case .escape: [0x1B]
         case .interrupt: [0x03]
+        case .suspend: [0x1A]
         case .control(let letter): Self.controlByte(letter)
         }
     }

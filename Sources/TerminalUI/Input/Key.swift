@@ -32,6 +32,8 @@ public enum Key: Hashable, Sendable {
     case escape
     /// Ctrl-C. Raw mode turns off the terminal's signal keys, so it arrives as a key.
     case interrupt
-    /// Ctrl with a letter other than C, H, I, J or M, as the lower-case letter.
+    /// Ctrl-Z, which a shell's terminal turns into a stop; in raw mode it arrives as a key.
+    case suspend
+    /// Ctrl with a letter other than C, H, I, J, M or Z, as the lower-case letter.
     case control(Character)
 }

@@ -6,6 +6,7 @@ extension KeyDecoder {
         case 0x7F, 0x08: .backspace
         case 0x09: .tab
         case 0x03: .interrupt
+        case 0x1A: .suspend
         case 0x01...0x1A: .control(Character(Unicode.Scalar(byte + 0x60)))
         default: nil
         }

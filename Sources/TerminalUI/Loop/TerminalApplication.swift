@@ -3,13 +3,18 @@
 ///
 /// Frames go through `ObservationRenderer`, so drawing from `@Observable` view models redraws
 /// when they change. The terminal is restored when `stop()` is called, when the input ends,
-/// and when `run()` returns for any reason.
+/// and when `run()` returns for any reason. Two keys are the application's own, as in every
+/// full-screen program: Ctrl-Z suspends it to the shell (the whole screen is drawn again
+/// when it comes back) and Ctrl-L draws the whole screen again.
 @MainActor
 public final class TerminalApplication {
     /// Draws one frame into a buffer the size of the terminal.
     public typealias Draw = @MainActor (inout ScreenBuffer, FrameContext) -> Void
     /// Handles one key; the application is passed in so the handler can `stop()` it.
     public typealias KeyHandler = @MainActor (Key, TerminalApplication) -> Void
+
+    /// The key that draws the whole screen again.
+    public static let redrawKey = Key.control("l")
 
     private enum Event: Sendable {
         case terminal(TerminalEvent)
@@ -105,7 +110,7 @@ public final class TerminalApplication {
         switch event {
         case .input(let bytes): deliver(decoder.decode(bytes))
         case .inputPaused: deliver(decoder.flush())
-        case .resize:
+        case .resize, .resumed:
             renderer.invalidate()
             frames?.renderNow()
         case .closed: stop()
@@ -115,7 +120,15 @@ public final class TerminalApplication {
     private func deliver(_ keys: [Key]) {
         guard !keys.isEmpty else { return }
         for key in keys {
-            handleKey(key, self)
+            if key == .suspend {
+                device.suspend()
+                // Whatever the screen shows now, the next frame draws all of it.
+                renderer.invalidate()
+            } else if key == Self.redrawKey {
+                renderer.invalidate()
+            } else {
+                handleKey(key, self)
+            }
             guard !hasStopped else { return }
         }
         frames?.renderNow()

@@ -2,10 +2,14 @@
 enum ControlSequence {
     static let escape: UInt8 = 0x1B
 
-    /// Switches to the alternate screen, hides the cursor and clears.
-    static let enterFullScreen: [UInt8] = csi("?1049h") + csi("?25l") + csi("0m") + csi("2J")
-    /// Resets the style, shows the cursor and returns to the normal screen.
-    static let exitFullScreen: [UInt8] = csi("0m") + csi("?25h") + csi("?1049l")
+    /// Switches to the alternate screen, hides the cursor, turns automatic wrapping off (a
+    /// grapheme a terminal draws wider than measured must not wrap, or scroll the screen, at
+    /// the right edge) and clears.
+    static let enterFullScreen: [UInt8] =
+        csi("?1049h") + csi("?25l") + csi("?7l") + csi("0m") + csi("2J")
+    /// Resets the style, turns wrapping back on, shows the cursor and returns to the normal
+    /// screen.
+    static let exitFullScreen: [UInt8] = csi("0m") + csi("?7h") + csi("?25h") + csi("?1049l")
     /// Resets the style, homes the cursor and clears the screen.
     static let clearScreen: [UInt8] = csi("0m") + csi("H") + csi("2J")
     /// Resets every attribute.

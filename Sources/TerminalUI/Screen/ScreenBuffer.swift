@@ -59,14 +59,14 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
         var column = x
         for original in text {
-            let (code, columns) = encode(original)
+            let (code, columns, isUncertain) = encode(original)
             guard columns > 0 else { continue }
             if column + columns > end {
                 if column >= 0, column < end { place(0x20, columns: 1, x: column, y: y, style) }
                 break
             }
             if column >= 0 {
-                place(code, columns: columns, x: column, y: y, style)
+                place(code, columns: columns, x: column, y: y, style, isUncertain: isUncertain)
             } else if column + columns > 0 {
                 place(0x20, columns: 1, x: 0, y: y, style)
             }
@@ -118,29 +118,37 @@ public struct ScreenBuffer: Equatable, Sendable {
 
     /// Puts a character of `columns` cells at `x`, blanking the other half of any wide
     /// character it partly covers.
-    private mutating func place(_ code: UInt64, columns: Int, x: Int, y: Int, _ style: CellStyle) {
+    private mutating func place(
+        _ code: UInt64, columns: Int, x: Int, y: Int, _ style: CellStyle,
+        isUncertain: Bool = false
+    ) {
         let row = y * width
         let last = min(x + columns, width) - 1
-        if cells[row + x].isContinuation, x > 0 { cells[row + x - 1].code = 0x20 }
+        if cells[row + x].isContinuation, x > 0 {
+            cells[row + x - 1] = StoredCell(
+                code: 0x20, style: cells[row + x - 1].style, isContinuation: false)
+        }
         if last + 1 < width, cells[row + last + 1].isContinuation {
             cells[row + last + 1] = StoredCell(
                 code: 0x20, style: cells[row + last + 1].style, isContinuation: false)
         }
-        cells[row + x] = StoredCell(code: code, style: style, isContinuation: false)
+        cells[row + x] = StoredCell(
+            code: code, style: style, isContinuation: false, isUncertainWidth: isUncertain)
         if last > x {
             cells[row + last] = StoredCell(code: 0x20, style: style, isContinuation: true)
         }
     }
 
-    /// The stored code of `character` and its width, with anything that could drive the
-    /// terminal replaced.
-    private mutating func encode(_ character: Character) -> (UInt64, Int) {
+    /// The stored code of `character`, its width and whether terminals may draw it otherwise,
+    /// with anything that could drive the terminal replaced.
+    private mutating func encode(_ character: Character) -> (UInt64, Int, Bool) {
         if character.unicodeScalars.contains(where: StoredCell.isControl) {
-            return (StoredCell.replacement, 1)
+            return (StoredCell.replacement, 1, false)
         }
         let columns = DisplayWidth.of(character)
-        if let code = StoredCell.inlineCode(character) { return (code, columns) }
+        let isUncertain = WidthSpread.isUncertain(character)
+        if let code = StoredCell.inlineCode(character) { return (code, columns, isUncertain) }
         extras.append(String(character))
-        return (StoredCell.extraCode(extras.count - 1), columns)
+        return (StoredCell.extraCode(extras.count - 1), columns, isUncertain)
     }
 }

@@ -1,5 +1,10 @@
 /// Turns frames into the bytes that put them on the terminal, writing only what changed
 /// since the previous frame.
+///
+/// Terminals do not all measure emoji alike (`WidthSpread`): after a grapheme whose width is
+/// uncertain the cursor is placed explicitly, its cells are blanked first, and the cells a
+/// wider drawing may have covered are written again, so no stale cell is left whichever way
+/// the terminal drew it.
 public struct ScreenRenderer: Sendable {
     /// Whether colours are written; in monochrome they are dropped from every style.
     public let colors: ColorSupport
@@ -29,11 +34,17 @@ public struct ScreenRenderer: Sendable {
         var writer = CellWriter(colors: colors, width: frame.width)
         writer.output = ControlSequence.clearScreen
         for y in 0..<frame.height {
-            // The screen was just cleared, so trailing default blanks need no bytes.
+            // The screen was just cleared, so trailing default blanks need no bytes, unless
+            // a grapheme drawn wider may have covered them.
             var end = frame.width
             while end > 0, frame.cells[y * frame.width + end - 1] == .blank { end -= 1 }
-            for x in 0..<end where !frame.cells[y * frame.width + x].isContinuation {
-                writer.write(frame, x: x, y: y)
+            var reach = 0
+            var x = 0
+            while x < max(end, reach) {
+                if !frame.cells[y * frame.width + x].isContinuation {
+                    reach = max(reach, writer.write(frame, x: x, y: y))
+                }
+                x += 1
             }
         }
         return writer.finish()
@@ -41,16 +52,27 @@ public struct ScreenRenderer: Sendable {
 
     private func changes(from old: ScreenBuffer, to new: ScreenBuffer) -> [UInt8] {
         var writer = CellWriter(colors: colors, width: new.width)
+        // Cells before this index are written whatever they show: a grapheme drawn wider
+        // than measured may have covered them.
+        var rewriteEnd = 0
         new.cells.withUnsafeBufferPointer { newCells in
             old.cells.withUnsafeBufferPointer { oldCells in
                 for index in newCells.indices {
                     let cell = newCells[index]
-                    // Most cells are unchanged: settle those with one comparison.
-                    if cell == oldCells[index], !cell.isExtra { continue }
-                    // A continuation is drawn by its leading half, which differs whenever
-                    // it does.
-                    guard !cell.isContinuation, new.differs(at: index, from: old) else { continue }
-                    writer.write(new, x: index % new.width, y: index / new.width)
+                    if index >= rewriteEnd {
+                        // Most cells are unchanged: settle those with one comparison.
+                        if cell == oldCells[index], !cell.isExtra { continue }
+                        // A continuation is drawn by its leading half, which differs whenever
+                        // it does.
+                        guard !cell.isContinuation, new.differs(at: index, from: old) else {
+                            continue
+                        }
+                    } else if cell.isContinuation {
+                        continue
+                    }
+                    let y = index / new.width
+                    let reach = writer.write(new, x: index % new.width, y: y)
+                    rewriteEnd = max(rewriteEnd, y * new.width + reach)
                 }
             }
         }

@@ -7,7 +7,7 @@
 struct StoredCell: Equatable, Sendable {
     /// The grapheme, inline or as a tagged index into the extras.
     var code: UInt64
-    /// The style packed (`CellStyle.packed`), plus the continuation flag.
+    /// The style packed (`CellStyle.packed`), plus the continuation and uncertain-width flags.
     var attributes: UInt16
 
     static let blank = StoredCell(code: 0x20, attributes: 0)
@@ -15,21 +15,29 @@ struct StoredCell: Equatable, Sendable {
     static let replacement: UInt64 = 0xBD_BF_EF
     private static let extraTag: UInt64 = 0xFF
     private static let continuationFlag: UInt16 = 0x100
+    private static let uncertainWidthFlag: UInt16 = 0x200
 
     init(code: UInt64, attributes: UInt16) {
         self.code = code
         self.attributes = attributes
     }
 
-    init(code: UInt64, style: CellStyle, isContinuation: Bool) {
+    init(code: UInt64, style: CellStyle, isContinuation: Bool, isUncertainWidth: Bool = false) {
         self.code = code
-        attributes = style.packed | (isContinuation ? Self.continuationFlag : 0)
+        attributes =
+            style.packed | (isContinuation ? Self.continuationFlag : 0)
+            | (isUncertainWidth ? Self.uncertainWidthFlag : 0)
     }
 
     /// How the cell is drawn.
-    var style: CellStyle { CellStyle(packed: attributes & ~Self.continuationFlag) }
+    var style: CellStyle {
+        CellStyle(packed: attributes & ~(Self.continuationFlag | Self.uncertainWidthFlag))
+    }
     /// Whether this is the right half of a wide character.
     var isContinuation: Bool { attributes & Self.continuationFlag != 0 }
+    /// Whether terminals may draw the grapheme wider or narrower than the buffer measured it
+    /// (`WidthSpread`), so the renderer must not trust the cursor after it.
+    var isUncertainWidth: Bool { attributes & Self.uncertainWidthFlag != 0 }
 
     /// Whether the grapheme lives in the buffer's extras.
     var isExtra: Bool { code & 0xFF == Self.extraTag }

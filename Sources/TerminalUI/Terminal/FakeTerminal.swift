@@ -16,6 +16,7 @@ public final class FakeTerminal: TerminalDevice, @unchecked Sendable {
     private var written: [[UInt8]] = []
     private var fullScreen = false
     private var restores = 0
+    private var stops: [ScreenReplica] = []
     private let enterError: TerminalError?
 
     /// A fake of `size` (80 × 24 by default); `enterError` makes `enterFullScreen()` fail.
@@ -38,6 +39,8 @@ public final class FakeTerminal: TerminalDevice, @unchecked Sendable {
     public var isFullScreen: Bool { lock.withLock { fullScreen } }
     /// How many times `restore()` put the terminal back (repeated calls do nothing).
     public var restoreCount: Int { lock.withLock { restores } }
+    /// The screen as it was while the process was stopped, one per `suspend()`.
+    public var stoppedScreens: [ScreenReplica] { lock.withLock { stops } }
     /// What the screen shows now, row by row.
     public var screen: [String] { lock.withLock { replica.lines() } }
     /// The emulated screen, with its mode flags.
@@ -60,6 +63,16 @@ public final class FakeTerminal: TerminalDevice, @unchecked Sendable {
         write(TerminalModes.exit)
         lock.withLock { restores += 1 }
         continuation.finish()
+    }
+
+    /// Gives the screen back (the real restore sequence), records it as the process's stop,
+    /// then takes it again at once, as after `fg`, and reports `.resumed`.
+    public func suspend() {
+        guard isFullScreen else { return }
+        write(TerminalModes.exit)
+        lock.withLock { stops.append(replica) }
+        write(TerminalModes.enter)
+        send(.resumed)
     }
 
     /// Captures `bytes` and applies them to the screen.

@@ -9,7 +9,8 @@ import Darwin
 /// Reads the terminal's input on a thread of its own and reports it as events.
 ///
 /// The thread waits in `poll` on the input and on a wake pipe: a resize byte on the pipe
-/// (written by the SIGWINCH handler) reports the new size, a stop byte ends the thread.
+/// (written by the SIGWINCH handler) reports the new size, a resume byte (written when the
+/// terminal is taken again after a stop) reports `.resumed`, a stop byte ends the thread.
 /// After input, a short wait without further bytes reports `.inputPaused`.
 enum InputReader {
     /// Written to the wake pipe on SIGWINCH.
@@ -34,12 +35,12 @@ enum InputReader {
     }
 
     /// Threads may start with signals blocked (the creating thread's mask is inherited);
-    /// this thread takes them, so a process-directed resize or hang-up always reaches the
-    /// handlers.
+    /// this thread takes them, so a process-directed resize, stop or hang-up always reaches
+    /// the handlers.
     private static func acceptSignals() {
         var signals = sigset_t()
         sigemptyset(&signals)
-        for signalNumber in SignalRestore.endingSignals + [SIGWINCH] {
+        for signalNumber in SignalRestore.handledSignals {
             sigaddset(&signals, signalNumber)
         }
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
@@ -70,8 +71,10 @@ enum InputReader {
             }
             if descriptors[1].revents != 0 {
                 let count = read(wake, &buffer, buffer.count)
-                if count > 0, buffer[0..<count].contains(stopByte) { return }
-                if count > 0 { continuation.yield(.resize(size())) }
+                let woken = count > 0 ? buffer[0..<count] : []
+                if woken.contains(stopByte) { return }
+                if woken.contains(resizeByte) { continuation.yield(.resize(size())) }
+                if woken.contains(SignalRestore.resumeByte) { continuation.yield(.resumed) }
             }
             if descriptors[0].revents != 0 {
                 let count = read(input, &buffer, buffer.count)

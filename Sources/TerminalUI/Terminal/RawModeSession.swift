@@ -10,6 +10,9 @@ struct RawModeSession {
     let termios: any TermiosControlling
     /// The attributes to restore; nil when not in raw mode.
     private(set) var original: termios?
+    /// The raw-mode attributes, to take the terminal again after a stop; nil when not in
+    /// raw mode.
+    private(set) var raw: termios?
 
     init(input: Int32, termios: any TermiosControlling) {
         self.input = input
@@ -28,6 +31,7 @@ struct RawModeSession {
         cfmakeraw(&raw)
         try termios.setAttributes(raw, of: input)
         original = saved
+        self.raw = raw
         write(TerminalModes.enter)
     }
 
@@ -36,6 +40,7 @@ struct RawModeSession {
     mutating func restore(write: ([UInt8]) -> Void) {
         guard let saved = original else { return }
         original = nil
+        raw = nil
         write(TerminalModes.exit)
         do {
             try termios.setAttributes(saved, of: input)

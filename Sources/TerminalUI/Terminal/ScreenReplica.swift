@@ -4,6 +4,15 @@
 /// Tests read it to check what a person would see, whatever mix of full redraws and diffs
 /// produced it. Styles are not tracked; unknown sequences are skipped.
 public struct ScreenReplica: Sendable {
+    /// How the emulated terminal measures the text it draws.
+    public enum Measure: Hashable, Sendable {
+        /// Whole grapheme clusters, as `DisplayWidth` does (and modern terminals).
+        case graphemeClusters
+        /// Each code point on its own, as terminals built on `wcwidth` do: a thumb with a
+        /// skin tone is two pictures, zero-width code points join the cell before them.
+        case codePoints
+    }
+
     private enum State: Sendable {
         case ground
         case escape
@@ -18,22 +27,34 @@ public struct ScreenReplica: Sendable {
     public private(set) var isAlternateScreen = false
     /// Whether the cursor has been hidden.
     public private(set) var isCursorHidden = false
+    /// Whether text reaching the right edge continues on the next row (otherwise it
+    /// overwrites the last column).
+    public private(set) var wrapsAtRightEdge = true
+    private let measure: Measure
     private var cells: [[String]]
     private var column = 0
     private var row = 0
+    private var lastDrawn: (row: Int, column: Int)?
     private var state = State.ground
     private var text: [UInt8] = []
 
-    /// A blank screen of `size`.
-    public init(size: TerminalSize) {
+    /// A blank screen of `size` that measures text by `measure`.
+    public init(size: TerminalSize, measure: Measure = .graphemeClusters) {
         width = max(0, size.columns)
         height = max(0, size.rows)
+        self.measure = measure
         cells = Self.blankRows(width: width, height: height)
     }
 
     /// Each row as text, as a person would read it.
     public func lines() -> [String] {
         cells.map { $0.joined() }
+    }
+
+    /// Each row as its cells: what a cell shows, an empty string for the right half of a
+    /// wide character.
+    public func rows() -> [[String]] {
+        cells
     }
 
     /// Changes the size as a terminal window does, keeping what still fits.
@@ -47,6 +68,7 @@ public struct ScreenReplica: Sendable {
         }
         column = min(column, max(0, width - 1))
         row = min(row, max(0, height - 1))
+        lastDrawn = nil
     }
 
     /// Interprets `bytes` as terminal output.
@@ -75,6 +97,7 @@ public struct ScreenReplica: Sendable {
     }
 
     private mutating func control(_ byte: UInt8) {
+        lastDrawn = nil
         switch byte {
         case 0x0D: column = 0
         case 0x0A: lineFeed()
@@ -97,26 +120,49 @@ public struct ScreenReplica: Sendable {
         case (0x6C, "?1049"): isAlternateScreen = false
         case (0x6C, "?25"): isCursorHidden = true
         case (0x68, "?25"): isCursorHidden = false
+        case (0x6C, "?7"): wrapsAtRightEdge = false
+        case (0x68, "?7"): wrapsAtRightEdge = true
         default: break
         }
+        lastDrawn = nil
     }
 
     private mutating func printText() {
         guard !text.isEmpty else { return }
-        for character in String(decoding: text, as: UTF8.self) {
-            let columns = DisplayWidth.of(character)
-            guard columns > 0 else { continue }
-            if column + columns > width {
-                column = 0
-                lineFeed()
+        let decoded = String(decoding: text, as: UTF8.self)
+        switch measure {
+        case .graphemeClusters:
+            for character in decoded {
+                draw(String(character), columns: DisplayWidth.of(character))
             }
-            guard row < height, column + columns <= width else { continue }
-            clearOverlap(from: column, to: column + columns - 1)
-            cells[row][column] = String(character)
-            if columns == 2 { cells[row][column + 1] = "" }
-            column += columns
+        case .codePoints:
+            for scalar in decoded.unicodeScalars {
+                draw(String(scalar), columns: DisplayWidth.of(scalar))
+            }
         }
         text.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func draw(_ grapheme: String, columns: Int) {
+        guard columns > 0 else {
+            // A zero-width code point on its own joins the cell drawn just before.
+            if let lastDrawn { cells[lastDrawn.row][lastDrawn.column] += grapheme }
+            return
+        }
+        if column + columns > width {
+            if wrapsAtRightEdge {
+                column = 0
+                lineFeed()
+            } else {
+                column = max(0, width - columns)
+            }
+        }
+        guard row < height, column + columns <= width else { return }
+        clearOverlap(from: column, to: column + columns - 1)
+        cells[row][column] = grapheme
+        if columns == 2 { cells[row][column + 1] = "" }
+        lastDrawn = (row, column)
+        column += columns
     }
 
     /// A terminal blanks both halves of a wide character when either half is overwritten.

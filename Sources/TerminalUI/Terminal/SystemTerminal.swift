@@ -7,8 +7,9 @@ import Darwin
 #endif
 
 /// The process's real terminal: raw mode through termios, the alternate screen, input read
-/// on a thread, resizes from SIGWINCH, and a restore on every way out (normal stop, thrown
-/// error through `TerminalApplication.run`, SIGINT, SIGTERM, SIGHUP).
+/// on a thread, resizes from SIGWINCH, a restore on every way out (normal stop, thrown error
+/// through `TerminalApplication.run`, the signals in `SignalRestore.endingSignals`), and a
+/// restore before a stop (Ctrl-Z, SIGTSTP) with the terminal taken again on SIGCONT.
 public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
     // Safe to share: `input`, `output`, `wake` are immutable; `session` and `isReading` are
     // only touched while holding `lock`.
@@ -59,10 +60,25 @@ public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
         defer { lock.unlock() }
         guard !session.isActive else { return }
         try session.enter(write: write)
-        guard let original = session.original else { return }
+        guard let original = session.original, let raw = session.raw else { return }
         SignalRestore.arm(
-            input: input, output: output, attributes: original, sequence: TerminalModes.exit,
-            resizePipe: wake.write)
+            input: input, output: output, attributes: original, rawAttributes: raw,
+            sequence: TerminalModes.exit, enterSequence: TerminalModes.enter,
+            wakePipe: wake.write)
+    }
+
+    /// Gives the terminal back and stops the process through SIGTSTP's handler, on this
+    /// thread, so nothing is drawn in between; returns once the process is continued.
+    public func suspend() {
+        guard lock.withLock({ session.isActive }) else { return }
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        // This thread may have been started with signals blocked; the handler must run here.
+        var previous = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 
     /// Writes the restore sequence, puts the attributes back, removes the handlers and stops
@@ -80,8 +96,10 @@ public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
         }
     }
 
-    /// Writes all of `bytes`, retrying after interruptions and partial writes.
+    /// Writes all of `bytes`, retrying after interruptions and partial writes; nothing while
+    /// the terminal is given back for a stop (the shell has it).
     public func write(_ bytes: [UInt8]) {
+        guard !SignalRestore.isSuspended else { return }
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count, let base = raw.baseAddress {

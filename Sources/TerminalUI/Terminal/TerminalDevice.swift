@@ -12,6 +12,11 @@ public protocol TerminalDevice: AnyObject, Sendable {
     /// Safe to call more than once, or without having entered.
     func restore()
 
+    /// Gives the terminal back and stops the process, as Ctrl-Z does in a shell; returns once
+    /// the process is continued. A device that has the terminal again reports `.resumed`.
+    /// Does nothing when not in full screen.
+    func suspend()
+
     /// Writes `bytes` to the screen.
     func write(_ bytes: [UInt8])
 

@@ -6,6 +6,9 @@ public enum TerminalEvent: Hashable, Sendable {
     case inputPaused
     /// The window changed size.
     case resize(TerminalSize)
+    /// The process was stopped and continued (Ctrl-Z and `fg`) and has the terminal again:
+    /// the screen must be drawn anew.
+    case resumed
     /// The input ended (end of file or hang-up); the application should stop.
     case closed
 }

@@ -1,19 +1,23 @@
-/// How many terminal columns text takes, measured per grapheme cluster.
+/// How many terminal columns text takes, measured per grapheme cluster, as terminals that
+/// draw whole clusters do.
 ///
 /// Combining marks and format characters take none; East Asian Wide and Fullwidth
-/// characters and emoji take two; everything else one. The rules are ours (not the C
-/// locale's `wcwidth`), so the answer is the same on every machine.
+/// characters take two; a cluster drawn as one emoji picture takes two: it holds a character
+/// whose default look is an emoji (a face, a skin tone, a flag's letters) or VS16 asking for
+/// the emoji look of a text-default symbol (❤️, keycaps such as 1️⃣); everything else takes
+/// one. The rules are ours (not the C locale's `wcwidth`), so the answer is the same on every
+/// machine.
 public enum DisplayWidth {
     /// The columns `character` takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let base = scalars.first else { return 0 }
         if base.value < 0x7F, scalars.count == 1 { return base.value < 0x20 ? 0 : 1 }
-        var width = of(base)
-        // An emoji variation selector asks for the two-column picture of a one-column base
-        // (❤️, keycaps such as 1️⃣).
-        if width == 1, base.properties.isEmoji, scalars.contains("\u{FE0F}") { width = 2 }
-        return width
+        let width = of(base)
+        guard width < 2, scalars.count > 1, isEmojiPicture(scalars, base: base) else {
+            return width
+        }
+        return 2
     }
 
     /// The columns `text` takes: the sum over its grapheme clusters.
@@ -38,6 +42,18 @@ public enum DisplayWidth {
             return 2
         }
         return 1
+    }
+
+    /// Whether a cluster of several scalars is drawn as one emoji picture: one of them looks
+    /// like an emoji by default (`☝🏽` is a text-default hand with a skin tone), or VS16 asks
+    /// an emoji-capable base for its emoji look.
+    private static func isEmojiPicture(
+        _ scalars: Character.UnicodeScalarView, base: Unicode.Scalar
+    ) -> Bool {
+        let baseIsEmoji = base.properties.isEmoji
+        return scalars.contains {
+            $0.properties.isEmojiPresentation || (baseIsEmoji && $0 == "\u{FE0F}")
+        }
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

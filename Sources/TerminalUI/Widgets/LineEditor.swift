@@ -30,7 +30,7 @@ public struct LineEditor: Hashable, Sendable {
         case .home: cursor = 0
         case .end: cursor = text.count
         case .enter, .tab, .backTab, .up, .down, .pageUp, .pageDown, .escape, .interrupt,
-            .control:
+            .suspend, .control:
             return false
         }
         return true

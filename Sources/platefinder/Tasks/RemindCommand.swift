@@ -49,20 +49,18 @@ struct RemindCommand {
         today: CalendarDate
     ) {
         let messages = session.messages
-        let lines = { (tasks: [TaskItem]) in
-            tasks.map { TaskLine(task: $0, today: today, messages: messages).text }.joined()
-        }
+        let printer = TaskPrinter(console: console, messages: messages, today: today)
         if reminders.created.isEmpty, reminders.existing.isEmpty {
             console.output(messages.noReminders(plate: plate) + "\n")
         }
         if !reminders.created.isEmpty {
             console.output(messages.remindersCreated(reminders.created.count, plate: plate) + "\n")
-            console.output(lines(reminders.created))
+            printer.printLines(reminders.created)
         }
         if !reminders.existing.isEmpty {
             console.output(
                 messages.remindersExisting(reminders.existing.count, plate: plate) + "\n")
-            console.output(lines(reminders.existing))
+            printer.printLines(reminders.existing)
         }
     }
 

@@ -1,7 +1,8 @@
 import PlateFinderApp
 import PlateFinderDomain
+import TerminalUI
 
-/// Prints one task the way every task command does: its line, or its JSON object.
+/// Prints tasks the way every task command does: their lines, or their JSON objects.
 struct TaskPrinter {
     /// Where the task goes.
     let console: Console
@@ -15,7 +16,20 @@ struct TaskPrinter {
         if json {
             console.output(TaskJSON.object(for: task).prettyText + "\n")
         } else {
-            console.output(TaskLine(task: task, today: today, messages: messages).text)
+            console.output(
+                TaskLine(task: task, today: today, messages: messages, measure: Self.columns).text)
         }
+    }
+
+    /// Prints the lines of `tasks`, their plates in one column.
+    func printLines(_ tasks: [TaskItem]) {
+        console.output(
+            TaskLine.listing(tasks, today: today, messages: messages, measure: Self.columns))
+    }
+
+    /// Columns as the terminal shows them: wide characters and emoji take two, combining
+    /// marks none.
+    private static func columns(_ text: String) -> Int {
+        DisplayWidth.of(text)
     }
 }

@@ -55,10 +55,9 @@ struct TasksCommand {
         } else if tasks.isEmpty {
             console.output(session.messages.noTasks(filter) + "\n")
         } else {
-            let today = services.clock.today()
-            console.output(
-                tasks.map { TaskLine(task: $0, today: today, messages: session.messages).text }
-                    .joined())
+            TaskPrinter(
+                console: console, messages: session.messages, today: services.clock.today()
+            ).printLines(tasks)
         }
     }
 

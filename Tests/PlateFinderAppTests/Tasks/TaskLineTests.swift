@@ -90,9 +90,62 @@ import Testing
             })
     }
 
+    @Test func lines_padTitle_byTheColumnsTheFrontEndMeasures() {
+        let task = TaskFactory.make(id: Self.id, title: "日本語", plate: Plate("PBX1234"))
+
+        let lines = makeSUT(task, measure: Self.wideAbove3000)
+
+        #expect(
+            lines.lines == [
+                "3f2a9c1e  [ ]  no date             日本語" + String(repeating: " ", count: 16)
+                    + "PBX1234"
+            ])
+    }
+
+    @Test func listing_linesPlatesUp_underTheWidestLinkedTitle() {
+        let wide = String(repeating: "語", count: 12)
+        let tasks = [
+            TaskFactory.make(id: Self.id, title: "Renew SOAT", plate: Plate("PBX1234")),
+            TaskFactory.make(id: Self.id, title: wide, plate: Plate("GBA0987")),
+            TaskFactory.make(id: Self.id, title: "No plate 語語語"),
+        ]
+
+        let listing = TaskLine.listing(
+            tasks, today: Self.today, messages: Messages(language: .english),
+            measure: Self.wideAbove3000)
+
+        let lines = listing.split(separator: "\n").map(String.init)
+        let plateColumns = lines.prefix(2).map { line in
+            Self.wideAbove3000(String(line.prefix { $0 != "P" && $0 != "G" }))
+        }
+        #expect(plateColumns == [61, 61])
+        #expect(lines[2].hasSuffix("  No plate 語語語"))
+    }
+
+    @Test func lines_wrapNote_withinEightyColumns_asTheFrontEndMeasures() throws {
+        var task = TaskFactory.make(id: Self.id)
+        try task.setNote(String(repeating: "語", count: 50), clock: TaskFactory.clock())
+
+        let lines = makeSUT(task, measure: Self.wideAbove3000).lines
+
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { Self.wideAbove3000($0) <= 80 })
+        #expect(lines.dropFirst().map { $0.count } == [10 + 35, 10 + 15])
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT(_ task: TaskItem, _ language: Language = .english) -> TaskLine {
-        TaskLine(task: task, today: Self.today, messages: Messages(language: language))
+    /// A stand-in for the terminal's measure: characters from U+3000 up take two columns.
+    private static func wideAbove3000(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x3000 ? 2 : 1) }
+    }
+
+    private func makeSUT(
+        _ task: TaskItem, _ language: Language = .english,
+        measure: TaskLine.Measure = { $0.count }
+    ) -> TaskLine {
+        TaskLine(
+            task: task, today: Self.today, messages: Messages(language: language),
+            measure: measure)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderTestSupport
+import TerminalUI
 import Testing
 
 @Suite struct TasksCommandTests {
@@ -97,6 +98,25 @@ import Testing
             result.output
                 == "aaaa0000  [ ]  2020-01-02 vencida  Old\nbbbb0000  [ ]  sin fecha           Undated\n"
         )
+    }
+
+    @Test func tasks_linesPlatesUp_byTheColumnsTitlesTakeOnScreen() async throws {
+        let cli = try makeSUT()
+        let titles = ["Renew SOAT", "日本語のタイトル", "OK 👍🏽", "Cafe\u{301} stop", "ÑANDÚ 🇪🇨"]
+        for title in titles {
+            _ = try await cli.run("tasks", "add", title, "--plate", "PBX1234")
+        }
+
+        let listed = try await cli.run("tasks")
+
+        let lines = listed.output.split(separator: "\n").map(String.init)
+        let plateColumns = try lines.map { line in
+            let plate = try #require(line.range(of: "  PBX1234"))
+            return DisplayWidth.of(line[..<plate.lowerBound])
+        }
+        #expect(lines.count == titles.count)
+        #expect(plateColumns == Array(repeating: 55, count: titles.count))
+        #expect(listed.exitCode == 0)
     }
 
     // MARK: - Helpers

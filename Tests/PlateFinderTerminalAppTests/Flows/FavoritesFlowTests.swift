@@ -42,10 +42,11 @@ import Testing
         #expect(!harness.shows("PBX1234"))
     }
 
-    @Test func remove_keepsTheFavourite_whenCancelled() async throws {
+    @Test(arguments: [Key.character("n"), .enter])
+    func remove_keepsTheFavourite_whenCancelled(key: Key) async throws {
         let (harness, _) = await makeSUT()
 
-        harness.press(.down, .delete, .character("n"))
+        harness.press(.down, .delete, key)
         await harness.settle()
 
         #expect(try await harness.store.retrieveFavorites().count == 2)

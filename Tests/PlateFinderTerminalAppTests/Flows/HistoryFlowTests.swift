@@ -39,7 +39,7 @@ import Testing
         #expect(harness.shell.router.path(for: .history) == [.vehicle(Plate("PBX1234"))])
     }
 
-    @Test(arguments: [[Key.character("y")], [.enter], [.character("s")], [.left, .left, .enter]])
+    @Test(arguments: [[Key.character("y")], [.character("s")], [.left, .enter], [.tab, .enter]])
     func remove_removesTheItem_whenConfirmed(keys: [Key]) async throws {
         let (harness, _) = await makeSUT()
         harness.press(.down, .delete)
@@ -54,7 +54,7 @@ import Testing
         #expect(try await harness.store.retrieve().map(\.plateNumber) == ["ABC1234", "GBA0987"])
     }
 
-    @Test(arguments: [[Key.character("n")], [.escape], [.right, .enter], [.tab, .enter]])
+    @Test(arguments: [[Key.character("n")], [.escape], [.enter], [.right, .right, .enter]])
     func remove_keepsTheItem_whenCancelled(keys: [Key]) async throws {
         let (harness, _) = await makeSUT()
         harness.press(.down, .character("d"))
@@ -64,6 +64,20 @@ import Testing
 
         #expect(!harness.shows("Remove PBX1234?"))
         #expect(harness.shows("PBX1234"))
+        #expect(try await harness.store.retrieve().count == 3)
+    }
+
+    @Test func dialog_opensOnCancel_evenAfterTheLastOneWasLeftOnRemove() async throws {
+        let (harness, _) = await makeSUT()
+        harness.press(.down, .character("d"), .left, .escape)
+
+        harness.press(.character("d"))
+        let highlighted = harness.shows("Remove    [ Cancel ]")
+        harness.press(.enter)
+        await harness.settle()
+
+        #expect(highlighted)
+        #expect(!harness.shows("Remove PBX1234?"))
         #expect(try await harness.store.retrieve().count == 3)
     }
 

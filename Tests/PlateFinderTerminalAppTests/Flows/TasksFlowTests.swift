@@ -33,7 +33,7 @@ import Testing
         #expect(harness.screen[2] == " Pending (3)")
     }
 
-    @Test(arguments: [[Key.character("y")], [.enter]])
+    @Test(arguments: [[Key.character("y")], [.left, .enter]])
     func delete_removesTheTask_whenConfirmed(keys: [Key]) async {
         let harness = await makeSUT()
         harness.press(.down, .delete)
@@ -47,7 +47,7 @@ import Testing
         #expect(await harness.tasks.storedTasks.count == 3)
     }
 
-    @Test(arguments: [[Key.character("n")], [.escape], [.right, .enter]])
+    @Test(arguments: [[Key.character("n")], [.escape], [.enter], [.right, .right, .enter]])
     func delete_keepsTheTask_whenCancelled(keys: [Key]) async {
         let harness = await makeSUT()
         harness.press(.down, .character("d"))
@@ -102,12 +102,13 @@ import Testing
         #expect(await harness.tasks.storedTasks.count == 3)
     }
 
-    @Test func detail_keepsTheTask_whenDeleteIsCancelled() async {
+    @Test(arguments: [Key.escape, .enter])
+    func detail_keepsTheTask_whenDeleteIsCancelled(key: Key) async {
         let harness = await makeSUT()
         harness.press(.down, .enter)
         await harness.settle()
 
-        harness.press(.delete, .escape)
+        harness.press(.delete, key)
         await harness.settle()
 
         #expect(harness.shell.router.path(for: .tasks) == [.task(id: TaskSamples.later.id)])

@@ -5,7 +5,8 @@ import Testing
 @Suite struct KeyDecoderTests {
     static let sequences: [(bytes: [UInt8], key: Key)] = [
         ([0x0D], .enter), ([0x0A], .enter), ([0x7F], .backspace), ([0x08], .backspace),
-        ([0x09], .tab), ([0x03], .interrupt), ([0x01], .control("a")), ([0x1A], .control("z")),
+        ([0x09], .tab), ([0x03], .interrupt), ([0x01], .control("a")), ([0x1A], .suspend),
+        ([0x0C], .control("l")),
         (csi("3~"), .delete), (csi("Z"), .backTab),
         (csi("A"), .up), (csi("B"), .down), (csi("C"), .right), (csi("D"), .left),
         (ss3("A"), .up), (ss3("B"), .down), (ss3("C"), .right), (ss3("D"), .left),

@@ -77,6 +77,42 @@ import Testing
         #expect(terminal.screen == ["> AB  ", "      "])
     }
 
+    @Test func controlL_drawsTheWholeScreenAgain_withoutReachingTheHandler() async throws {
+        let (sut, terminal, editor) = makeSUT()
+        terminal.type("AB")
+        terminal.press(.control("l"))
+        terminal.closeInput()
+
+        try await sut.run()
+
+        let frame = String(decoding: terminal.writes.dropLast().last ?? [], as: UTF8.self)
+        #expect(frame.hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J"))
+        #expect(frame.contains("> AB"))
+        #expect(editor.keys == [.character("A"), .character("B")])
+        #expect(terminal.screen[0] == "> AB      ")
+    }
+
+    @Test func controlZ_givesTheTerminalBackThroughTheDevice_andDrawsEverythingOnResume() throws {
+        let (sut, terminal, editor) = makeSUT()
+        try terminal.enterFullScreen()
+        sut.process(.resize(terminal.size))
+        sut.process(.input(Array("AB".utf8)))
+
+        sut.process(.input(Key.suspend.bytes))
+        sut.process(.resumed)
+
+        let stopped = try #require(terminal.stoppedScreens.first)
+        #expect(terminal.stoppedScreens.count == 1)
+        #expect(!stopped.isAlternateScreen)
+        #expect(!stopped.isCursorHidden)
+        let frame = String(decoding: terminal.writes.last ?? [], as: UTF8.self)
+        #expect(frame.hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J"))
+        #expect(terminal.replicaState.isAlternateScreen)
+        #expect(terminal.screen == sut.lastFrame.lines())
+        #expect(terminal.screen[0] == "> AB      ")
+        #expect(editor.keys == [.character("A"), .character("B")])
+    }
+
     @Test func run_throws_andWritesNothing_whenTerminalCannotBeTakenOver() async {
         let terminal = FakeTerminal(enterError: .notATerminal)
         let sut = TerminalApplication(

@@ -85,6 +85,68 @@ import Testing
         #expect(replay(Array(outputs.prefix(2)), size: 6, 2) == frames[1].lines())
     }
 
+    @Test(arguments: [ScreenReplica.Measure.graphemeClusters, .codePoints], emojiChanges)
+    func render_leavesNoStaleCell_whicheverWayTheTerminalMeasuresEmoji(
+        measure: ScreenReplica.Measure, change: (before: String, after: String)
+    ) {
+        var sut = makeSUT()
+        let width = DisplayWidth.of(change.before)
+        let frames = [buffer([change.before]), buffer([change.after], width: width)]
+
+        let outputs = frames.map { sut.render($0) }
+
+        let first = replica(Array(outputs.prefix(1)), size: width, 1, measure)
+        let second = replica(outputs, size: width, 1, measure)
+        #expect(mismatches(first, frames[0]).isEmpty)
+        #expect(mismatches(second, frames[1]).isEmpty)
+    }
+
+    @Test func render_leavesScreenEqualToFrame_whenWideCellsBecomeNarrowAndBack() {
+        var sut = makeSUT()
+        let frames = [
+            buffer(["日本語ab"]), buffer(["x本語ab "]), buffer(["xy語a日 "]), buffer(["日xyzab "]),
+            buffer(["abcdefgh"]), buffer(["abcdef日"]), buffer(["abcdefg "]),
+        ]
+
+        let outputs = frames.map { sut.render($0) }
+
+        for count in 1...frames.count {
+            #expect(
+                replay(Array(outputs.prefix(count)), size: 8, 1) == frames[count - 1].lines(),
+                "frame \(count)")
+        }
+    }
+
+    @Test func render_blanksTheCellBeforeTheEdge_whenAWideCharacterDoesNotFit() {
+        var sut = makeSUT()
+        let before = buffer(["abcde"])
+        var frame = before
+        frame.write("xy日", x: 2, y: 0)
+
+        let outputs = [sut.render(before), sut.render(frame)]
+
+        #expect(frame.lines() == ["abxy "])
+        #expect(replay(outputs, size: 5, 1) == ["abxy "])
+    }
+
+    @Test func render_placesTheCursor_afterAGraphemeTerminalsMeasureDifferently() {
+        var sut = makeSUT()
+
+        let output = sut.render(buffer(["👍🏽ab"]))
+
+        #expect(
+            text(output) == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1H  \u{1B}[1;1H👍🏽\u{1B}[1;3Hab")
+    }
+
+    @Test func render_writesAgainTheCellsAWiderDrawingMayCover_evenWhenUnchanged() {
+        var sut = makeSUT()
+        _ = sut.render(buffer(["ab  cdef"]))
+
+        let output = sut.render(buffer(["👍🏽  cdef"]))
+
+        #expect(text(output) == "\u{1B}[1;1H  \u{1B}[1;1H👍🏽\u{1B}[1;3H  ")
+    }
+
     @Test func render_writesLongGraphemeOnlyWhenItChanged() {
         var sut = makeSUT()
         var frame = buffer(["a   "])
@@ -99,7 +161,7 @@ import Testing
         let output = sut.render(changed)
 
         #expect(unchanged.isEmpty)
-        #expect(text(output) == "\u{1B}[1;3H👩‍👩‍👦")
+        #expect(text(output) == "\u{1B}[1;3H  \u{1B}[1;3H👩‍👩‍👦")
     }
 
     @Test func render_dropsColours_inMonochrome() {
@@ -120,12 +182,55 @@ import Testing
 
     // MARK: - Helpers
 
+    /// Rows before and after, with emoji terminals draw differently.
+    static let emojiChanges: [(before: String, after: String)] = [
+        ("OK 👍🏽 PBX1234   ", "                 "), ("abcdefgh", "❤️cdefgh"),
+        ("👨‍👩‍👧 family  ", "x          "), ("🇪🇨 Ecuador", "日本Ecuador"), ("abcdef", "1️⃣bcdef"),
+        ("☝🏽 up      ", "ab☝🏽 up    "), ("xy 😀 z", "xy 😀 w"), ("ab👍🏽cdef", "ab👍🏽cdeg"),
+        ("[ ] OK 👍🏽  PBX", "    OK 👍🏽  PBX"),
+    ]
+
+    /// The cells where `replica` does not show what `frame` holds. A grapheme terminals
+    /// measure differently may show as its first code point alone, and its second cell as a
+    /// blank; anything else there is stale.
+    private func mismatches(_ replica: ScreenReplica, _ frame: ScreenBuffer) -> [Int] {
+        let shown = replica.rows()[0]
+        var mismatches: [Int] = []
+        var x = 0
+        while x < frame.width {
+            let cell = frame[x, 0]
+            let isWide = x + 1 < frame.width && frame[x + 1, 0].isContinuation
+            if WidthSpread.isUncertain(cell.grapheme) {
+                let first = cell.grapheme.unicodeScalars.first
+                if shown[x].unicodeScalars.first != first { mismatches.append(x) }
+                if isWide, !["", " "].contains(shown[x + 1]) { mismatches.append(x + 1) }
+                x += isWide ? 2 : 1
+                continue
+            }
+            if shown[x] != (cell.isContinuation ? "" : String(cell.grapheme)) {
+                mismatches.append(x)
+            }
+            x += 1
+        }
+        return mismatches
+    }
+
+    private func replica(
+        _ outputs: [[UInt8]], size columns: Int, _ rows: Int, _ measure: ScreenReplica.Measure
+    ) -> ScreenReplica {
+        var replica = ScreenReplica(
+            size: TerminalSize(columns: columns, rows: rows), measure: measure)
+        replica.apply(TerminalModes.enter)
+        for output in outputs { replica.apply(output) }
+        return replica
+    }
+
     private func makeSUT() -> ScreenRenderer {
         ScreenRenderer(colors: .color)
     }
 
-    private func buffer(_ rows: [String]) -> ScreenBuffer {
-        var buffer = ScreenBuffer(width: DisplayWidth.of(rows[0]), height: rows.count)
+    private func buffer(_ rows: [String], width: Int? = nil) -> ScreenBuffer {
+        var buffer = ScreenBuffer(width: width ?? DisplayWidth.of(rows[0]), height: rows.count)
         for (y, row) in rows.enumerated() { buffer.write(row, x: 0, y: y) }
         return buffer
     }

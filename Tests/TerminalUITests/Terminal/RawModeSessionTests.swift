@@ -57,17 +57,17 @@ import Testing
         #expect(!sut.isActive)
     }
 
-    @Test func exitSequence_resetsStyleShowsCursorAndLeavesAlternateScreen() {
+    @Test func exitSequence_resetsStyleWrapsShowsCursorAndLeavesAlternateScreen() {
         var replica = ScreenReplica(size: TerminalSize(columns: 4, rows: 2))
 
         replica.apply(TerminalModes.enter)
-        #expect(replica.isAlternateScreen && replica.isCursorHidden)
+        #expect(replica.isAlternateScreen && replica.isCursorHidden && !replica.wrapsAtRightEdge)
         replica.apply(TerminalModes.exit)
 
-        #expect(!replica.isAlternateScreen && !replica.isCursorHidden)
+        #expect(!replica.isAlternateScreen && !replica.isCursorHidden && replica.wrapsAtRightEdge)
         #expect(
             String(decoding: TerminalModes.exit, as: UTF8.self)
-                == "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+                == "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
     }
 
     // MARK: - Helpers

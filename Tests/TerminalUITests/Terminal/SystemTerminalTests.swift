@@ -104,6 +104,47 @@ import Darwin
         #expect(canonical)
     }
 
+    @Test func resumeAfterStop_takesTheTerminalAgain_andReportsResumed() async throws {
+        let (sut, pty) = try makeSUT()
+        defer { pty.close() }
+        try sut.enterFullScreen()
+        var events = sut.events().makeAsyncIterator()
+        _ = pty.readOutput()
+        let state = try #require(SignalRestore.state)
+        // What a stop leaves behind, without stopping the test process.
+        state.pointee.suspended = 1
+        sut.write(Array("drawn while stopped".utf8))
+        let writtenWhileStopped = pty.readOutput()
+
+        SignalRestore.resumeIfForeground()
+        let resumed = await events.next()
+        let taken = pty.readOutput()
+        let rawAgain = !pty.isCanonical()
+        sut.restore()
+
+        #expect(writtenWhileStopped.isEmpty)
+        #expect(resumed == .resumed)
+        #expect(taken == TerminalModes.enter)
+        #expect(rawAgain)
+        #expect(!SignalRestore.isSuspended)
+    }
+
+    @Test func restore_putsBackTheSignalHandlersThatWereThere() throws {
+        let (sut, pty) = try makeSUT()
+        defer { pty.close() }
+        let original = signal(SIGUSR2, SIG_IGN)
+        defer { signal(SIGUSR2, original) }
+
+        try sut.enterFullScreen()
+        let whileArmed = signal(SIGUSR2, nil)
+        signal(SIGUSR2, whileArmed)
+        sut.restore()
+        let afterRestore = signal(SIGUSR2, SIG_IGN)
+
+        #expect(address(of: whileArmed) != address(of: SIG_IGN))
+        #expect(address(of: afterRestore) == address(of: SIG_IGN))
+    }
+
     @Test func isTerminal_tellsTerminalsFromOtherFiles() throws {
         let pty = try PseudoTerminal()
         defer { pty.close() }
@@ -116,6 +157,11 @@ import Darwin
     }
 
     // MARK: - Helpers
+
+    /// A handler as a number, to compare handlers (`SIG_IGN` is the address 1).
+    private func address(of handler: SignalRestore.Handler?) -> Int {
+        handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
+    }
 
     private func makeSUT() throws -> (SystemTerminal, PseudoTerminal) {
         let pty = try PseudoTerminal()

@@ -50,7 +50,7 @@ final class SearchController: TabController {
         case .pageDown: scroll.move(by: 10)
         case .character where editor.text.count >= Self.maximumInput: break
         case .character, .backspace, .delete, .left, .right, .home, .end: edit(key)
-        case .control, .tab, .backTab, .escape, .interrupt: return false
+        case .control, .tab, .backTab, .escape, .interrupt, .suspend: return false
         }
         return true
     }

@@ -4,21 +4,26 @@ import TerminalUI
 
 extension AppShell {
     /// Handles one key. Ctrl-C quits from anywhere; the keys overlay and a confirmation take
-    /// every other key while open; then the app's own keys; the rest go to the tab on screen.
+    /// every other key while open; then the app's own keys (`q` quits where no text field
+    /// has the keyboard); the rest go to the tab on screen.
     func handle(_ key: Key, in application: TerminalApplication) {
-        if key == .interrupt {
-            stop()
-            application.stop()
+        if key == .interrupt { return quit(application) }
+        if let lastSize, Self.isTooSmall(lastSize) {
+            // Nothing can be typed on the "too small" message.
+            if key == Self.quitKey { quit(application) }
             return
         }
-        if let lastSize, Self.isTooSmall(lastSize) { return }
         if keysOverlay != nil { return handleKeysOverlay(key) }
         if let prompt = current.pendingPrompt { return handlePrompt(key, prompt) }
+        // The next confirmation opens on Cancel, so a stray Enter destroys nothing.
+        dialogFocus = .cancel
         if current.capturesAllKeys, errorHandler.current == nil {
             _ = current.handle(key)
             return
         }
-        if key == .character("?") {
+        if key == Self.quitKey, !current.hasTextFocus {
+            quit(application)
+        } else if key == .character("?") {
             keysOverlay = ScrollPosition()
         } else if key == .tab {
             select(router.selectedTab.next)
@@ -31,11 +36,16 @@ extension AppShell {
         } else if !current.hasTextFocus, let tab = Self.tab(selectedBy: key) {
             select(tab)
         } else {
-            let controller = current
-            _ = controller.handle(key)
-            // A confirmation that just opened starts on its confirm button.
-            if controller.pendingPrompt != nil { dialogFocus = .confirm }
+            _ = current.handle(key)
         }
+    }
+
+    /// The key that quits where nothing is typed.
+    static let quitKey = Key.character("q")
+
+    private func quit(_ application: TerminalApplication) {
+        stop()
+        application.stop()
     }
 
     private func escape() {
@@ -47,7 +57,7 @@ extension AppShell {
     }
 
     private func handleKeysOverlay(_ key: Key) {
-        if key == .escape || key == .character("?") || key == .character("q") {
+        if key == .escape || key == .character("?") || key == Self.quitKey {
             keysOverlay = nil
         } else if key == .up || key == .pageUp {
             keysOverlay?.move(by: key == .up ? -1 : -10)

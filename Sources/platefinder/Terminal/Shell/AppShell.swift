@@ -25,8 +25,8 @@ final class AppShell {
 
     /// Whether the keys overlay is open, and how far it is scrolled.
     var keysOverlay: ScrollPosition?
-    /// The button of the confirmation dialog Enter presses.
-    var dialogFocus = ConfirmDialog.Focus.confirm
+    /// The button of the confirmation dialog Enter presses; Cancel when a dialog opens.
+    var dialogFocus = ConfirmDialog.Focus.cancel
     /// The size of the last frame; nil before the first.
     var lastSize: TerminalSize?
     /// Whether a confirmed prompt's action is starting, so a second key cannot repeat it.

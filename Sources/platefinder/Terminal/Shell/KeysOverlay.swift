@@ -10,15 +10,20 @@ struct KeysOverlay {
         ("Home End", .jump), ("d Delete", .remove), ("c", .clearHistory), ("Space", .toggleDone),
         ("n", .newTask), ("e", .edit), ("f", .filter), ("Enter ^S", .save),
         ("Tab ↑↓", .nextField), ("Esc", .back), ("^R", .retry),
-        ("y s", .confirm), ("n Esc", .cancel), ("?", .showKeys), ("^C", .quit),
+        ("y s", .confirm), ("n Esc", .cancel), ("?", .showKeys), ("^L", .redraw),
+        ("^Z", .suspend), ("q ^C", .quit),
     ]
 
     /// The first line shown.
     let offset: Int
 
-    /// The box inside `rect`: as wide as 64 columns and as tall as the rows allow.
-    static func box(in rect: Rect) -> Rect {
-        rect.centered(width: min(64, rect.width - 2), height: min(rows.count + 2, rect.height))
+    /// The box inside `rect`: as wide as 64 columns and as tall as the card's wrapped lines
+    /// and the rows allow.
+    static func box(in rect: Rect, messages: Messages) -> Rect {
+        let width = min(64, rect.width - 2)
+        let inside = BoxFrame.inside(Rect(x: 0, y: 0, width: width, height: 3))
+        let lines = card(messages: messages, firstLine: 0).lines(width: inside.width).count
+        return rect.centered(width: width, height: min(lines + 2, rect.height))
     }
 
     /// The card of keys, scrolled to `firstLine`.
@@ -32,7 +37,7 @@ struct KeysOverlay {
 
     /// The largest offset for the box inside `rect`.
     static func scrollLimit(in rect: Rect, messages: Messages) -> Int {
-        let inside = BoxFrame.inside(box(in: rect))
+        let inside = BoxFrame.inside(box(in: rect, messages: messages))
         return max(
             0,
             card(messages: messages, firstLine: 0).lines(width: inside.width).count - inside.height)
@@ -40,7 +45,7 @@ struct KeysOverlay {
 
     /// Draws the box over `rect`.
     func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
-        let box = Self.box(in: rect)
+        let box = Self.box(in: rect, messages: context.messages)
         BoxFrame(title: context.messages.keysTitle).draw(
             in: box, into: &buffer, theme: context.theme)
         Self.card(messages: context.messages, firstLine: offset)

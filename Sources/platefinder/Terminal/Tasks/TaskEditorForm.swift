@@ -44,7 +44,7 @@ struct TaskEditorForm {
             guard editor.handle(key) else { return false }
             editors[focus] = editor
             write(editor.text, to: focus)
-        case .enter, .pageUp, .pageDown, .escape, .interrupt, .control:
+        case .enter, .pageUp, .pageDown, .escape, .interrupt, .suspend, .control:
             return false
         }
         return true

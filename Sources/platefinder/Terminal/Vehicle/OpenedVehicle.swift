@@ -71,7 +71,7 @@ struct OpenedVehicle {
         case .home: scroll.move(by: Int.min / 2)
         case .end: scroll.move(by: Int.max / 2)
         case .character, .enter, .backspace, .delete, .tab, .backTab, .left, .right, .escape,
-            .interrupt, .control:
+            .interrupt, .suspend, .control:
             return false
         }
         return true
