@@ -47,7 +47,7 @@ extension Messages {
     }
 
     /// A system's or SQLite's reason, made safe to print and fit inside a sentence.
-    private func clause(_ text: String) -> String {
+    func clause(_ text: String) -> String {
         var text = Substring(ControlCharacterStripper.strip(text))
         while let last = text.last, last == "." || last.isWhitespace { text = text.dropLast() }
         return text.isEmpty ? localized("no reason given", "sin motivo indicado") : String(text)

@@ -26,7 +26,7 @@ struct TasksExportCommand {
             try AtomicFileWriter.write(Data(calendar.text.utf8), to: output)
         } catch {
             console.error(session.messages.exportNotWritten(path: output, reason: error.reason))
-            throw CommandFailure(exitCode: .storage)
+            throw CommandFailure(exitCode: .output)
         }
         console.output(session.messages.tasksExported(calendar.taskCount, path: output) + "\n")
     }

@@ -122,13 +122,13 @@ import Testing
         #expect(result.output.isEmpty)
     }
 
-    @Test func tasksExport_exitsSix_whenFileCannotBeWritten() async throws {
+    @Test func tasksExport_exitsSeven_whenFileCannotBeWritten() async throws {
         let cli = try makeSUT()
         let path = cli.folder.file("missing/tasks.ics")
 
         let result = try await cli.run("tasks", "export", "--ics", "--output", path)
 
-        #expect(result.exitCode == 6)
+        #expect(result.exitCode == 7)
         #expect(
             result.error
                 == "platefinder: Could not write the calendar to \(path) (No such file or "
