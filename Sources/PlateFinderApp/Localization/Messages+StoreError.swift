@@ -46,6 +46,15 @@ extension Messages {
         }
     }
 
+    /// The note that a fresh answer was shown but not recorded, because the history file
+    /// at `path` can only be read.
+    public func answerNotSaved(path: String) -> String {
+        let path = ControlCharacterStripper.strip(path)
+        return localized(
+            "This answer was not saved in the history: \(path) can only be read.",
+            "Esta respuesta no se guardó en el historial: \(path) es de solo lectura.")
+    }
+
     /// A system's or SQLite's reason, made safe to print and fit inside a sentence.
     func clause(_ text: String) -> String {
         var text = Substring(ControlCharacterStripper.strip(text))

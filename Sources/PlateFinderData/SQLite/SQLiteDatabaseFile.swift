@@ -30,7 +30,7 @@ public enum SQLiteDatabaseFile {
             return
         }
         guard errno == EEXIST else { throw SQLiteError(errno: errno, path: path) }
-        let status = try regularFileStatus(at: path)
+        let status = try regularFile(at: path)
         if status.st_size == 0 {
             // Best effort: where it fails (a file the person may write but does not own, a
             // read-only disk) opening reports what matters, and the owner could read the
@@ -56,11 +56,22 @@ public enum SQLiteDatabaseFile {
         }
     }
 
+    /// Whether a write-ahead log with anything in it lies beside the database at `path`:
+    /// changes a reader that ignores the log would miss. One that cannot be looked at
+    /// counts as there.
+    static func hasWriteAheadLog(at path: String) -> Bool {
+        var status = stat()
+        guard stat(path + "-wal", &status) == 0 else { return errno != ENOENT }
+        return status.st_size > 0
+    }
+
+    /// The status of the regular file at `path`; anything else is refused.
+    ///
     /// Only `stat`, never `open`: closing any descriptor on a file drops every POSIX lock
     /// this process holds on it, including those of a connection already open, which would
     /// let another process checkpoint the log away under that connection. The header itself
     /// is checked through SQLite's own file handle once the connection is open.
-    private static func regularFileStatus(at path: String) throws(SQLiteError) -> stat {
+    static func regularFile(at path: String) throws(SQLiteError) -> stat {
         var status = stat()
         guard stat(path, &status) == 0 else { throw SQLiteError(errno: errno, path: path) }
         guard status.st_mode & S_IFMT == S_IFREG else {

@@ -72,6 +72,20 @@ import Testing
         #expect(!sentence.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
     }
 
+    @Test(arguments: [
+        (
+            Language.english,
+            "This answer was not saved in the history: /ro/store.sqlite can only be read."
+        ),
+        (
+            .spanish,
+            "Esta respuesta no se guardó en el historial: /ro/store.sqlite es de solo lectura."
+        ),
+    ])
+    func answerNotSaved_namesTheReadOnlyFile(language: Language, expected: String) {
+        #expect(makeSUT(language).answerNotSaved(path: "/ro/store.sqlite\u{1B}[2J") == expected)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ language: Language) -> Messages {
