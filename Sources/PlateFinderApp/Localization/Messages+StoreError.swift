@@ -14,6 +14,14 @@ extension Messages {
                     + "another file.",
                 "No se pudo abrir el archivo del historial \(path) (\(reason)); use --store "
                     + "para elegir otro archivo.")
+        case .cannotCreateFolder(let folder, let reason):
+            let folder = ControlCharacterStripper.strip(folder)
+            let reason = clause(reason)
+            return localized(
+                "Could not create the folder \(folder) for the history file \(path) "
+                    + "(\(reason)); use --store to choose another file.",
+                "No se pudo crear la carpeta \(folder) para el archivo del historial \(path) "
+                    + "(\(reason)); use --store para elegir otro archivo.")
         case .notAPlateFinderDatabase:
             return localized(
                 "\(path) is not a PlateFinder database; it was left untouched. Use --store to "

@@ -49,7 +49,10 @@ public enum SQLiteDatabaseFile {
         for directory in missing.reversed() {
             guard mkdir(directory, directoryMode) == 0 else {
                 // Another process creating the same directory at the same time is fine.
-                guard errno == EEXIST else { throw SQLiteError(errno: errno, path: directory) }
+                guard errno == EEXIST else {
+                    throw .cannotCreateDirectory(
+                        path: directory, message: String(cString: strerror(errno)))
+                }
                 continue
             }
             chmod(directory, directoryMode)

@@ -21,9 +21,14 @@ import FoundationNetworking
 /// timer is merely a backstop set past the deadline.
 ///
 /// The session is ephemeral (nothing on disk, no cookies kept) and is invalidated when the
-/// client goes away, which also releases the session's delegate.
+/// client goes away, which also releases the session's delegate. It is made on the first
+/// request: on Linux, configuring any URLSession makes Foundation create folders under
+/// HOME for its shared cookie storage and URL cache, which a command that never asks the
+/// portal (`history`, `favorites`) must not do.
 public final class URLSessionHTTPClient: HTMLClient {
-    private let session: URLSession
+    private let sessionLock = NSLock()
+    // Safe to share across threads: read and written only while holding `sessionLock`.
+    private nonisolated(unsafe) var madeSession: URLSession?
     /// Internal so tests can check the session lets go of it once the client is gone.
     let delegate: HTTPSessionDelegate
     private let timeout: TimeInterval
@@ -40,19 +45,29 @@ public final class URLSessionHTTPClient: HTMLClient {
         self.timeout = timeout
         self.userAgent = userAgent
         self.maximumBodyBytes = max(0, maximumBodyBytes)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = Self.backstop(for: timeout)
-        configuration.timeoutIntervalForResource = Self.backstop(for: timeout)
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
         delegate = HTTPSessionDelegate()
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     deinit {
-        session.invalidateAndCancel()
+        sessionLock.withLock { madeSession }?.invalidateAndCancel()
+    }
+
+    /// The session, made on first use.
+    private var session: URLSession {
+        sessionLock.withLock {
+            if let madeSession { return madeSession }
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.timeoutIntervalForRequest = Self.backstop(for: timeout)
+            configuration.timeoutIntervalForResource = Self.backstop(for: timeout)
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.urlCache = nil
+            configuration.httpCookieStorage = nil
+            configuration.httpShouldSetCookies = false
+            let session = URLSession(
+                configuration: configuration, delegate: delegate, delegateQueue: nil)
+            madeSession = session
+            return session
+        }
     }
 
     /// The page at `url`, decoded with its declared charset (ISO-8859-1 when none).

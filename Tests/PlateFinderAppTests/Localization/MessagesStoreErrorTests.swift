@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct MessagesStoreErrorTests {
     static let errors: [StoreError] = [
-        .cannotOpen("Not a directory"), .notAPlateFinderDatabase,
+        .cannotOpen("Not a directory"),
+        .cannotCreateFolder(path: "/home/ana/.local", reason: "Not a directory"),
+        .notAPlateFinderDatabase,
         .newerSchema(found: 7, supported: 1), .readOnly, .busy, .failure("disk I/O error"),
     ]
     static let path = "/home/ana/.local/share/platefinder/platefinder.sqlite"
@@ -43,6 +45,26 @@ import Testing
     func sentence_saysFileWasLeftUntouched_onForeignFile(language: Language, expected: String) {
         let sentence = makeSUT(language).sentence(
             for: .notAPlateFinderDatabase, path: "/data/platefinder.sqlite")
+
+        #expect(sentence == expected)
+    }
+
+    @Test(arguments: [
+        (
+            Language.english,
+            "Could not create the folder /home/ana/.local for the history file /s.sqlite (Not "
+                + "a directory); use --store to choose another file."
+        ),
+        (
+            .spanish,
+            "No se pudo crear la carpeta /home/ana/.local para el archivo del historial "
+                + "/s.sqlite (Not a directory); use --store para elegir otro archivo."
+        ),
+    ])
+    func sentence_namesTheFolderThatCouldNotBeMade(language: Language, expected: String) {
+        let sentence = makeSUT(language).sentence(
+            for: .cannotCreateFolder(path: "/home/ana/.local", reason: "Not a directory."),
+            path: "/s.sqlite")
 
         #expect(sentence == expected)
     }

@@ -59,7 +59,10 @@ struct SQLiteDatabaseFileTests {
             ) {
                 try SQLiteConnection(path: file + "/db.sqlite", schema: TestSchema.version1)
             }
-            #expect(throws: SQLiteError.cannotOpen(path: file + "/sub", message: notADirectory)) {
+            #expect(
+                throws: SQLiteError.cannotCreateDirectory(
+                    path: file + "/sub", message: notADirectory)
+            ) {
                 try SQLiteConnection(path: file + "/sub/db.sqlite", schema: TestSchema.version1)
             }
         }
