@@ -17,9 +17,9 @@ enum StandardStreams {
         signal(SIGPIPE, SIG_IGN)
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
         where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-            let placeholder = open("/dev/null", O_RDONLY)
-            // `open` takes the lowest free number, which is this one unless a lower one is
-            // closed too; the loop goes up from 0, so that never happens.
+            // `open` takes the lowest free number: this one, as every lower one is open by
+            // now. Moved there should that ever not hold.
+            let placeholder = open("/dev/null", O_RDONLY | O_CLOEXEC)
             if placeholder >= 0, placeholder != descriptor {
                 dup2(placeholder, descriptor)
                 close(placeholder)
