@@ -8,8 +8,16 @@ struct CommandRunner {
     /// Where results and errors go.
     let console: Console
 
-    /// Carries out `arguments` (without the program name) and returns the exit code.
+    /// Carries out `arguments` (without the program name) and returns the exit code;
+    /// output that could not be written ends it with `ExitCode.output`, whatever the
+    /// command's own code.
     func run(_ arguments: [String]) async -> ExitCode {
+        let code = await carryOut(arguments)
+        let language = fallbackLanguage(flag: ParsedArguments(arguments).value(of: .language))
+        return console.finish(code, messages: Messages(language: language))
+    }
+
+    private func carryOut(_ arguments: [String]) async -> ExitCode {
         let parsed = ParsedArguments(arguments)
         let invocation: Invocation
         let language: Language

@@ -61,5 +61,8 @@ struct LookupCommand {
         if let note = session.messages.cacheNote(for: result, timeZone: .current) {
             console.note(note)
         }
+        if result.recordingFailure != nil {
+            console.note(session.messages.answerNotSaved(path: session.configuration.storePath))
+        }
     }
 }

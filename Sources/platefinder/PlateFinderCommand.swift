@@ -6,6 +6,7 @@ import PlateFinderApp
 struct PlateFinderCommand {
     /// Runs the command line and exits with its code.
     static func main() async {
+        StandardStreams.prepare()
         let runner = CommandRunner(
             environment: ProcessInfo.processInfo.environment, console: Console())
         let code = await runner.run(Array(CommandLine.arguments.dropFirst()))

@@ -61,6 +61,62 @@ import Darwin
                 + "PATH or set PLATEFINDER_STORE.\n")
     }
 
+    @Test(
+        arguments: [
+            ["favorites", "add", "ABC1234"], ["favorites"], ["history"],
+            ["history", "remove", "ABC1234"], ["tasks", "add", "Renew SOAT"], ["tasks"],
+            ["tasks", "export", "--ics"],
+        ], [true, false])
+    func command_createsNothingUnderHome_whenTheStoreIsNamed(
+        arguments: [String], byFlag: Bool
+    ) async throws {
+        let cli = try makeSUT()
+        let home = cli.folder.file("home")
+        let store = cli.folder.file("elsewhere/store.sqlite")
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
+        let environment = byFlag ? ["HOME": home] : ["HOME": home, "PLATEFINDER_STORE": store]
+
+        let result = try await cli.run(
+            arguments + (byFlag ? ["--store", store] : []), extraEnvironment: environment)
+
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(exists(store))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home) == [])
+    }
+
+    @Test func favorites_exitsSix_namingTheFolderItCouldNotMake_whenHomeIsAFile() async throws {
+        let cli = try makeSUT()
+        let home = cli.folder.file("home")
+        #expect(FileManager.default.createFile(atPath: home, contents: Data("x".utf8)))
+
+        let result = try await cli.run("favorites", extraEnvironment: ["HOME": home])
+
+        #expect(result.exitCode == 6)
+        #expect(
+            result.error
+                == "platefinder: Could not create the folder \(home)/.local for the history file "
+                + "\(home)/.local/share/platefinder/platefinder.sqlite (Not a directory); use "
+                + "--store to choose another file.\n")
+        #expect(FileManager.default.contents(atPath: home) == Data("x".utf8))
+    }
+
+    @Test(.enabled(if: ReadOnlyRun.isAvailable, "needs root, unshare and mount"))
+    func favorites_exitsSix_namingTheFolderItCouldNotMake_whenHomeIsReadOnly() async throws {
+        let cli = try makeSUT().with(["LANG": "es_EC.UTF-8"])
+        let home = cli.folder.file("home")
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
+
+        let result = try await cli.with(["HOME": home]).run(["favorites"], readOnly: home)
+
+        #expect(result.exitCode == 6)
+        #expect(
+            result.error
+                == "platefinder: No se pudo crear la carpeta \(home)/.local para el archivo del "
+                + "historial \(home)/.local/share/platefinder/platefinder.sqlite (Read-only "
+                + "file system); use --store para elegir otro archivo.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home) == [])
+    }
+
     // MARK: - Helpers
 
     /// A runner that names no store: the location comes from what each test sets.

@@ -20,6 +20,7 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
     private var history: [SearchHistoryItem]
     private var favorites: [Plate]
     private var failure: StoreError?
+    private var writeFailure: StoreError?
 
     /// A store holding `history` (newest first) and `favorites` (newest first).
     public init(history: [SearchHistoryItem] = [], favorites: [Plate] = []) {
@@ -29,6 +30,10 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
 
     /// Makes every later call fail with `error` (nil: succeed again).
     public func fail(with error: StoreError?) { failure = error }
+
+    /// Makes every later write fail with `error` while reads still answer, as a store
+    /// that can only be read does (nil: write again).
+    public func refuseWrites(with error: StoreError?) { writeFailure = error }
 
     /// The history, newest first, without recording a call.
     public var storedHistory: [SearchHistoryItem] { history }
@@ -78,5 +83,10 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
     private func receive(_ message: Message) throws(StoreError) {
         messages.append(message)
         if let failure { throw failure }
+        switch message {
+        case .retrieve, .retrieveFavorites: return
+        case .insert, .delete, .deleteAll, .insertFavorite, .deleteFavorite:
+            if let writeFailure { throw writeFailure }
+        }
     }
 }

@@ -28,13 +28,16 @@ public enum ProcessRunner {
     }
 
     /// Runs `executable` with exactly `environment` (nothing inherited), feeding it
-    /// `standardInput`; terminates it after `timeLimit` seconds.
+    /// `standardInput`; terminates it after `timeLimit` seconds. Its standard output is
+    /// captured in the result, unless `standardOutput` names where it goes instead (a pipe
+    /// no one reads, say).
     ///
     /// The child runs on a Dispatch thread, never blocking the cooperative pool that
     /// in-process servers the child talks to may need.
     public static func run(
         _ executable: URL, arguments: [String] = [], environment: [String: String] = [:],
-        standardInput: Data = Data(), timeLimit: TimeInterval = 60
+        standardInput: Data = Data(), standardOutput: FileHandle? = nil,
+        timeLimit: TimeInterval = 60
     ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
@@ -42,7 +45,8 @@ public enum ProcessRunner {
                     with: Swift.Result {
                         try runBlocking(
                             executable, arguments: arguments, environment: environment,
-                            standardInput: standardInput, timeLimit: timeLimit)
+                            standardInput: standardInput, standardOutput: standardOutput,
+                            timeLimit: timeLimit)
                     })
             }
         }
@@ -52,7 +56,7 @@ public enum ProcessRunner {
     /// pipe and stall while nobody reads it.
     private static func runBlocking(
         _ executable: URL, arguments: [String], environment: [String: String],
-        standardInput: Data, timeLimit: TimeInterval
+        standardInput: Data, standardOutput: FileHandle?, timeLimit: TimeInterval
     ) throws -> Result {
         let files = try ScratchFiles()
         defer { files.remove() }
@@ -62,7 +66,7 @@ public enum ProcessRunner {
         process.arguments = arguments
         process.environment = environment
         process.standardInput = try FileHandle(forReadingFrom: files.input)
-        process.standardOutput = try FileHandle(forWritingTo: files.output)
+        process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: files.output)
         process.standardError = try FileHandle(forWritingTo: files.error)
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }

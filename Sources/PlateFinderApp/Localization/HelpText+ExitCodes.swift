@@ -3,12 +3,12 @@ import Foundation
 extension HelpText {
     /// The exit codes `find` and `history show` can end with.
     var lookupExitCodes: [ExitCode] {
-        [.success, .usage, .noData, .portalUnavailable, .portalUnreadable, .storage]
+        [.success, .usage, .noData, .portalUnavailable, .portalUnreadable, .storage, .output]
     }
 
     /// The exit codes of the commands that only touch the store.
     var storeExitCodes: [ExitCode] {
-        [.success, .usage, .storage]
+        [.success, .usage, .storage, .output]
     }
 
     func exitRows(_ codes: [ExitCode]) -> [AlignedCard.Row] {
@@ -47,10 +47,12 @@ extension HelpText {
                 "No se pudo interpretar la página del portal.")
         case .storage:
             t(
-                "The history and favourites file could not be opened, read or written; "
-                    + "tasks export: the calendar file could not be written.",
-                "No se pudo abrir, leer o escribir el archivo del historial y favoritas; "
-                    + "tasks export: no se pudo escribir el archivo del calendario.")
+                "The history and favourites file could not be opened, read or written.",
+                "No se pudo abrir, leer o escribir el archivo del historial y favoritas.")
+        case .output:
+            t(
+                "The output could not be written: standard output, or the --output file.",
+                "No se pudo escribir la salida: la salida estándar o el archivo de --output.")
         }
     }
 }

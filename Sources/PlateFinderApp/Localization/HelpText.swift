@@ -82,7 +82,7 @@ public struct HelpText: Sendable {
                 (t("Environment", "Variables de entorno"), [localeEnvironmentRow]),
                 (
                     t("Exit codes", "Códigos de salida"),
-                    exitRows([.success, .plateIncomplete, .usage])
+                    exitRows([.success, .plateIncomplete, .usage, .output])
                 ),
             ])
     }

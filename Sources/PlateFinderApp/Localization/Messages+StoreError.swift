@@ -14,6 +14,14 @@ extension Messages {
                     + "another file.",
                 "No se pudo abrir el archivo del historial \(path) (\(reason)); use --store "
                     + "para elegir otro archivo.")
+        case .cannotCreateFolder(let folder, let reason):
+            let folder = ControlCharacterStripper.strip(folder)
+            let reason = clause(reason)
+            return localized(
+                "Could not create the folder \(folder) for the history file \(path) "
+                    + "(\(reason)); use --store to choose another file.",
+                "No se pudo crear la carpeta \(folder) para el archivo del historial \(path) "
+                    + "(\(reason)); use --store para elegir otro archivo.")
         case .notAPlateFinderDatabase:
             return localized(
                 "\(path) is not a PlateFinder database; it was left untouched. Use --store to "
@@ -46,8 +54,17 @@ extension Messages {
         }
     }
 
+    /// The note that a fresh answer was shown but not recorded, because the history file
+    /// at `path` can only be read.
+    public func answerNotSaved(path: String) -> String {
+        let path = ControlCharacterStripper.strip(path)
+        return localized(
+            "This answer was not saved in the history: \(path) can only be read.",
+            "Esta respuesta no se guardó en el historial: \(path) es de solo lectura.")
+    }
+
     /// A system's or SQLite's reason, made safe to print and fit inside a sentence.
-    private func clause(_ text: String) -> String {
+    func clause(_ text: String) -> String {
         var text = Substring(ControlCharacterStripper.strip(text))
         while let last = text.last, last == "." || last.isWhitespace { text = text.dropLast() }
         return text.isEmpty ? localized("no reason given", "sin motivo indicado") : String(text)

@@ -18,6 +18,9 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case portalUnreadable = 5
     /// The history and favourites file could not be opened, read or written.
     case storage = 6
+    /// What the command printed could not be written: to standard output, or to the file
+    /// `--output` names.
+    case output = 7
 
     /// The exit code that reports `error`.
     public init(_ error: CarInfoError) {

@@ -27,10 +27,14 @@ extension HelpText {
             row(
                 t("--output FILE", "--output ARCHIVO"),
                 t(
-                    "export: write to FILE (replaced whole, mode 0600) instead of standard "
-                        + "output; - is standard output.",
-                    "export: escribe en ARCHIVO (reemplazado entero, modo 0600) en lugar de la "
-                        + "salida estándar; - es la salida estándar.")),
+                    "export: write to FILE instead of standard output (- is standard "
+                        + "output): a file is replaced whole, keeping its mode (0600 when new); "
+                        + "a link is followed; a FIFO or device is written in place; a folder "
+                        + "is refused.",
+                    "export: escribe en ARCHIVO en lugar de la salida estándar (- es la salida "
+                        + "estándar): un archivo se reemplaza entero y conserva su modo (0600 "
+                        + "si es nuevo); un enlace se sigue; una FIFO o un dispositivo se "
+                        + "escriben en su sitio; una carpeta se rechaza.")),
         ]
     }
 

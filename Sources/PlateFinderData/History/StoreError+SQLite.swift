@@ -14,6 +14,8 @@ extension StoreError {
             self = .busy
         case .cannotOpen(_, let message):
             self = .cannotOpen(message)
+        case .cannotCreateDirectory(let path, let message):
+            self = .cannotCreateFolder(path: path, reason: message)
         case .constraintViolation(let message), .corrupt(let message), .failure(_, let message):
             self = .failure(message)
         }

@@ -27,6 +27,59 @@ extension SQLiteConnection {
         try schema.migrate(self, from: identity.userVersion)
     }
 
+    /// Opens the existing database of `schema` at `path` for reading only, for a file, a
+    /// folder or a disk this process may not write. Every write through it fails with
+    /// `readOnly`.
+    ///
+    /// The file is refused as `init(path:schema:busyTimeout:)` refuses it, and with
+    /// `readOnly` when it would have to be written first: a file not yet a database, or
+    /// one at an older schema (migrating is writing).
+    ///
+    /// SQLite reads a database in write-ahead-log mode only through its `-wal` and `-shm`
+    /// files: they must exist (a writer has the file open) or be possible to create. When
+    /// neither holds, and no log with changes lies beside the file, nothing can be
+    /// missing from the file itself, so it is read as immutable: without those files and
+    /// without locks.
+    public static func openForReading(
+        path: String, schema: SQLiteSchema, busyTimeout: Duration = .seconds(5)
+    ) throws(SQLiteError) -> SQLiteConnection {
+        // SQLite would block opening a FIFO, and read a device as garbage.
+        _ = try SQLiteDatabaseFile.regularFile(at: path)
+        do {
+            return try readable(
+                SQLiteConnection(path: path, busyTimeout: busyTimeout, access: .readOnly),
+                schema)
+        } catch {
+            let logFilesUnavailable =
+                switch error {
+                case .readOnly, .cannotOpen: true
+                default: false
+                }
+            guard logFilesUnavailable, !SQLiteDatabaseFile.hasWriteAheadLog(at: path) else {
+                throw error
+            }
+            return try readable(
+                SQLiteConnection(path: path, busyTimeout: busyTimeout, access: .immutable),
+                schema)
+        }
+    }
+
+    /// `connection`, once its file is known to be `schema`'s, fully migrated.
+    private static func readable(
+        _ connection: SQLiteConnection, _ schema: SQLiteSchema
+    ) throws(SQLiteError) -> SQLiteConnection {
+        try connection.checkHeader()
+        let identity = try SQLiteIdentity.read(from: connection)
+        try schema.admit(identity, path: connection.path)
+        guard identity.applicationID == schema.applicationID,
+            identity.userVersion == schema.latestVersion
+        else {
+            throw .readOnly(
+                path: connection.path, message: "the database must be written before it is read")
+        }
+        return connection
+    }
+
     /// Readers no longer block the writer nor the writer readers, which is what lets
     /// several processes share the file. `synchronous = FULL` syncs the log at every
     /// commit, so a committed write survives a power loss too, not only a crash; one sync

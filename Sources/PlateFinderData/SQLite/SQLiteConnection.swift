@@ -12,14 +12,20 @@ public final class SQLiteConnection {
     public let path: String
     /// How long a statement waits for another connection's lock before failing as busy.
     public let busyTimeout: Duration
+    /// How the connection may use the file; a write through a read-only one fails with
+    /// `SQLiteError.readOnly`.
+    public let access: SQLiteAccess
     let handle: OpaquePointer
 
-    /// Opens (creating if missing) the database at `path` with foreign keys on, waiting up
-    /// to `busyTimeout` for locks held by other connections.
+    /// Opens the database at `path` with foreign keys on, waiting up to `busyTimeout` for
+    /// locks held by other connections. With `.readWrite` a missing file is created, and a
+    /// file the system does not let this process write is refused with `readOnly`.
     ///
     /// It neither checks who owns the file nor changes it; an application database is
     /// opened with `init(path:schema:busyTimeout:)`, which does both safely.
-    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(SQLiteError) {
+    public init(
+        path: String, busyTimeout: Duration = .seconds(5), access: SQLiteAccess = .readWrite
+    ) throws(SQLiteError) {
         guard !path.utf8.contains(0) else {
             throw .cannotOpen(path: path, message: "the path contains a NUL character")
         }
@@ -28,12 +34,13 @@ public final class SQLiteConnection {
         }
         self.path = path
         self.busyTimeout = busyTimeout
-        self.handle = try Self.openHandle(path: path)
+        self.access = access
+        self.handle = try Self.openHandle(path: path, access: access)
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, Self.milliseconds(busyTimeout))
         // SQLite falls back to read-only when the OS refuses writing; say so now rather
         // than at the first write.
-        guard sqlite3_db_readonly(handle, "main") == 0 else {
+        guard access != .readWrite || sqlite3_db_readonly(handle, "main") == 0 else {
             throw .readOnly(path: path, message: "the database file cannot be written")
         }
         try execute("PRAGMA foreign_keys = ON")
@@ -93,11 +100,21 @@ public final class SQLiteConnection {
         SQLiteError(resultCode: code, message: String(cString: sqlite3_errmsg(handle)), path: path)
     }
 
-    private static func openHandle(path: String) throws(SQLiteError) -> OpaquePointer {
+    private static func openHandle(
+        path: String, access: SQLiteAccess
+    ) throws(SQLiteError) -> OpaquePointer {
         // With URI filenames compiled in, "file:…" would be read as options, not a name.
-        let filename = path.hasPrefix("file:") ? "./" + path : path
+        var filename = path.hasPrefix("file:") ? "./" + path : path
+        var flags = SQLITE_OPEN_NOMUTEX
+        switch access {
+        case .readWrite: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .immutable:
+            // The flag exists only as a URI parameter.
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+            filename = SQLiteFileURI.uri(for: path, parameters: "immutable=1")
+        }
         var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(filename, &handle, flags, nil)
         guard let handle else {
             throw .failure(code: SQLITE_NOMEM, message: "out of memory opening the database")

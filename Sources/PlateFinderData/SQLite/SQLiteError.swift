@@ -3,6 +3,9 @@ public enum SQLiteError: Error, Equatable, Sendable {
     /// The file at `path` could not be opened or created (a missing or non-directory
     /// parent, a path that is not a regular file, …); `message` is the system's reason.
     case cannotOpen(path: String, message: String)
+    /// The folder at `path`, missing above a database file, could not be created;
+    /// `message` is the system's reason.
+    case cannotCreateDirectory(path: String, message: String)
     /// The file at `path` is not a SQLite database at all (garbage bytes, a text file, …).
     case notADatabase(path: String)
     /// The file at `path`, its directory or its file system cannot be written.

@@ -25,12 +25,20 @@ public struct CarSearchResult: Equatable, Sendable {
     public let source: Source
     /// Why the portal could not answer, when the cache stood in for it.
     public let portalFailure: CarInfoError?
+    /// Why a fresh answer is missing from the history: the store can only be read. Nil
+    /// when it was recorded, and for a saved copy.
+    public let recordingFailure: StoreError?
 
-    /// A result; `portalFailure` is set only when the cache stood in for a failed lookup.
-    public init(plate: Plate, car: Car, source: Source, portalFailure: CarInfoError? = nil) {
+    /// A result; `portalFailure` is set only when the cache stood in for a failed lookup,
+    /// `recordingFailure` only when a fresh answer could not be recorded.
+    public init(
+        plate: Plate, car: Car, source: Source, portalFailure: CarInfoError? = nil,
+        recordingFailure: StoreError? = nil
+    ) {
         self.plate = plate
         self.car = car
         self.source = source
         self.portalFailure = portalFailure
+        self.recordingFailure = recordingFailure
     }
 }

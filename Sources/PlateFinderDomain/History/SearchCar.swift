@@ -2,6 +2,10 @@ import Foundation
 
 /// Looks a plate up, records the search in the history, and falls back to the last
 /// vehicle the history holds when the portal cannot answer.
+///
+/// A history that can only be read (its file is read-only) does not stop a search: the
+/// portal's answer is still delivered, saying it was not recorded, and the saved copy
+/// still stands in for a portal that cannot answer.
 public struct SearchCar: Sendable {
     private let loader: any CarInfoLoader
     private let history: any CarStore
@@ -33,8 +37,10 @@ public struct SearchCar: Sendable {
         switch lookup {
         case .success(let car):
             let fetchedAt = now()
-            try await record(.success(plate, car: car, at: fetchedAt))
-            return CarSearchResult(plate: plate, car: car, source: .portal(fetchedAt: fetchedAt))
+            let recordingFailure = try await record(.success(plate, car: car, at: fetchedAt))
+            return CarSearchResult(
+                plate: plate, car: car, source: .portal(fetchedAt: fetchedAt),
+                recordingFailure: recordingFailure)
         case .failure(let error):
             return try await fallBack(for: plate, after: error)
         }
@@ -46,7 +52,8 @@ public struct SearchCar: Sendable {
         async throws(CarSearchError) -> CarSearchResult
     {
         guard SearchHistoryPolicy.isRecorded(error) else { throw .lookup(error) }
-        try await record(.failure(plate, error: error, at: now()))
+        // A failure that cannot be recorded loses no answer; the saved copy is still there.
+        _ = try await record(.failure(plate, error: error, at: now()))
         guard Self.cacheMayStandIn(for: error), let cached = try await cachedItem(for: plate),
             let car = cached.car, let fetchedAt = cached.carFetchedAt
         else { throw .lookup(error) }
@@ -62,8 +69,17 @@ public struct SearchCar: Sendable {
         }
     }
 
-    private func record(_ item: SearchHistoryItem) async throws(CarSearchError) {
-        do { try await history.insert(item) } catch { throw .storage(error) }
+    /// Records `item`; a history that can only be read is returned as the reason it was
+    /// not recorded, any other failure is thrown.
+    private func record(_ item: SearchHistoryItem) async throws(CarSearchError) -> StoreError? {
+        do {
+            try await history.insert(item)
+            return nil
+        } catch .readOnly {
+            return .readOnly
+        } catch {
+            throw .storage(error)
+        }
     }
 
     private func cachedItem(for plate: Plate) async throws(CarSearchError) -> SearchHistoryItem? {

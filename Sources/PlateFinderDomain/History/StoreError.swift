@@ -4,6 +4,9 @@ import Foundation
 public enum StoreError: Error, Equatable, Sendable {
     /// The store's file or folder could not be opened or created; the text says why.
     case cannotOpen(String)
+    /// The folder at `path` the store's file goes in (or one above it) could not be
+    /// created; `reason` says why.
+    case cannotCreateFolder(path: String, reason: String)
     /// The file exists but is not a PlateFinder database (garbage, another app's file).
     case notAPlateFinderDatabase
     /// The database was written by a newer PlateFinder (schema `found` > `supported`).

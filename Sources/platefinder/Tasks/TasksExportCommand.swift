@@ -9,7 +9,8 @@ struct TasksExportCommand {
     /// Where the calendar or the confirmation goes.
     let console: Console
 
-    /// Writes the calendar to `output`, replacing it whole, or to standard output.
+    /// Writes the calendar to standard output, or to `output` as `OutputFileWriter` writes
+    /// files.
     func run(to output: String?) async throws(CommandFailure) {
         let services = try session.taskServices()
         let calendar: TaskCalendar
@@ -23,10 +24,10 @@ struct TasksExportCommand {
             return
         }
         do {
-            try AtomicFileWriter.write(Data(calendar.text.utf8), to: output)
+            try OutputFileWriter.write(Data(calendar.text.utf8), to: output)
         } catch {
             console.error(session.messages.exportNotWritten(path: output, reason: error.reason))
-            throw CommandFailure(exitCode: .storage)
+            throw CommandFailure(exitCode: .output)
         }
         console.output(session.messages.tasksExported(calendar.taskCount, path: output) + "\n")
     }

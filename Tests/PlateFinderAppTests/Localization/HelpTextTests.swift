@@ -9,7 +9,7 @@ import Testing
         for option in ["--json", "--lang", "--help"] {
             #expect(page.contains(option), "\(option) missing")
         }
-        for code in ["0", "2"] {
+        for code in ["0", "2", "7"] {
             #expect(page.contains("\n  \(code)  "), "exit code \(code) missing")
         }
         #expect(page.hasSuffix("\n"))

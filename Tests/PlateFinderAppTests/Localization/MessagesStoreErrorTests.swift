@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct MessagesStoreErrorTests {
     static let errors: [StoreError] = [
-        .cannotOpen("Not a directory"), .notAPlateFinderDatabase,
+        .cannotOpen("Not a directory"),
+        .cannotCreateFolder(path: "/home/ana/.local", reason: "Not a directory"),
+        .notAPlateFinderDatabase,
         .newerSchema(found: 7, supported: 1), .readOnly, .busy, .failure("disk I/O error"),
     ]
     static let path = "/home/ana/.local/share/platefinder/platefinder.sqlite"
@@ -47,6 +49,26 @@ import Testing
         #expect(sentence == expected)
     }
 
+    @Test(arguments: [
+        (
+            Language.english,
+            "Could not create the folder /home/ana/.local for the history file /s.sqlite (Not "
+                + "a directory); use --store to choose another file."
+        ),
+        (
+            .spanish,
+            "No se pudo crear la carpeta /home/ana/.local para el archivo del historial "
+                + "/s.sqlite (Not a directory); use --store para elegir otro archivo."
+        ),
+    ])
+    func sentence_namesTheFolderThatCouldNotBeMade(language: Language, expected: String) {
+        let sentence = makeSUT(language).sentence(
+            for: .cannotCreateFolder(path: "/home/ana/.local", reason: "Not a directory."),
+            path: "/s.sqlite")
+
+        #expect(sentence == expected)
+    }
+
     @Test func sentence_namesBothSchemaVersions_onNewerSchema() {
         let sentence = makeSUT(.english).sentence(
             for: .newerSchema(found: 7, supported: 1), path: "/s.sqlite")
@@ -70,6 +92,20 @@ import Testing
             for: .cannotOpen("bad\u{1B}[2J"), path: "/tmp/\u{1B}]0;title\u{07}x.sqlite")
 
         #expect(!sentence.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+    }
+
+    @Test(arguments: [
+        (
+            Language.english,
+            "This answer was not saved in the history: /ro/store.sqlite can only be read."
+        ),
+        (
+            .spanish,
+            "Esta respuesta no se guardó en el historial: /ro/store.sqlite es de solo lectura."
+        ),
+    ])
+    func answerNotSaved_namesTheReadOnlyFile(language: Language, expected: String) {
+        #expect(makeSUT(language).answerNotSaved(path: "/ro/store.sqlite\u{1B}[2J") == expected)
     }
 
     // MARK: - Helpers

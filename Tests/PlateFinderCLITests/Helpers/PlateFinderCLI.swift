@@ -50,6 +50,20 @@ struct PlateFinderCLI: Sendable {
             timeLimit: 30)
     }
 
+    /// Runs `platefinder` with `arguments` inside `sh -c script`, where `"$@"` is the whole
+    /// command line (the binary first): for what a test process cannot arrange itself, such
+    /// as `exec "$@" >&-` (standard output closed) or `trap '' PIPE` (SIGPIPE ignored, as
+    /// the child inherits it). `standardOutput` as `ProcessRunner.run` takes it.
+    func run(
+        _ arguments: [String], inShell script: String, standardOutput: FileHandle? = nil
+    ) async throws -> ProcessRunner.Result {
+        let binary = try BuiltProduct.executable(named: "platefinder")
+        return try await ProcessRunner.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", script, "sh", binary.path] + arguments,
+            environment: environment, standardOutput: standardOutput, timeLimit: 30)
+    }
+
     /// Runs `platefinder` on a pseudo-terminal, answering its questions with `exchanges`.
     func runOnTerminal(
         _ arguments: [String], exchanges: [PseudoTerminalRunner.Exchange]

@@ -65,11 +65,10 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "-"))
     }
 
-    @Test func tasksExport_writesFileWhole_withOwnerOnlyMode() async throws {
+    @Test func tasksExport_writesNewFile_withOwnerOnlyMode() async throws {
         let cli = try makeSUT()
         _ = try await cli.addTask("One")
         let path = cli.folder.file("tasks.ics")
-        try Data(repeating: 0x41, count: 50_000).write(to: URL(fileURLWithPath: path))
 
         let result = try await cli.run("tasks", "export", "--ics", "--output", path)
 
@@ -78,8 +77,22 @@ import Testing
         let written = try #require(FileManager.default.contents(atPath: path))
         let calendar = try ICSReader(String(decoding: written, as: UTF8.self))
         #expect(calendar.todos.map { $0["SUMMARY"]?.value } == ["One"])
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(try permissions(of: path) == 0o600)
+    }
+
+    @Test func tasksExport_replacesFileWhole_keepingItsMode() async throws {
+        let cli = try makeSUT()
+        _ = try await cli.addTask("One")
+        let path = cli.folder.file("tasks.ics")
+        try Data(repeating: 0x41, count: 50_000).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+
+        let result = try await cli.run("tasks", "export", "--ics", "--output", path)
+
+        #expect(result.exitCode == 0)
+        let written = try #require(FileManager.default.contents(atPath: path))
+        #expect(try ICSReader(String(decoding: written, as: UTF8.self)).todos.count == 1)
+        #expect(try permissions(of: path) == 0o640)
     }
 
     @Test func tasksExport_writesSameToDos_toFileAsToStandardOutput() async throws {
@@ -122,13 +135,13 @@ import Testing
         #expect(result.output.isEmpty)
     }
 
-    @Test func tasksExport_exitsSix_whenFileCannotBeWritten() async throws {
+    @Test func tasksExport_exitsSeven_whenFileCannotBeWritten() async throws {
         let cli = try makeSUT()
         let path = cli.folder.file("missing/tasks.ics")
 
         let result = try await cli.run("tasks", "export", "--ics", "--output", path)
 
-        #expect(result.exitCode == 6)
+        #expect(result.exitCode == 7)
         #expect(
             result.error
                 == "platefinder: Could not write the calendar to \(path) (No such file or "
@@ -140,5 +153,10 @@ import Testing
 
     private func makeSUT() throws -> PlateFinderCLI {
         try PlateFinderCLI(environment: ["TZ": "America/Guayaquil"])
+    }
+
+    private func permissions(of path: String) throws -> Int? {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return (attributes[.posixPermissions] as? NSNumber)?.intValue
     }
 }

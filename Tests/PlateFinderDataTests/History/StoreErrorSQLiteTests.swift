@@ -11,6 +11,10 @@ struct StoreErrorSQLiteTests {
         (.readOnly(path: "/p", message: "m"), .readOnly),
         (.busy(message: "database is locked"), .busy),
         (.cannotOpen(path: "/p", message: "No such file"), .cannotOpen("No such file")),
+        (
+            .cannotCreateDirectory(path: "/home/x/.local", message: "Not a directory"),
+            .cannotCreateFolder(path: "/home/x/.local", reason: "Not a directory")
+        ),
         (.constraintViolation(message: "m"), .failure("m")),
         (.corrupt(message: "m"), .failure("m")),
         (.failure(code: 10, message: "disk I/O error"), .failure("disk I/O error")),

@@ -23,12 +23,24 @@ struct SQLiteDatabaseFileTests {
         }
     }
 
-    @Test func init_keepsTheModeOfAnExistingFile() throws {
+    @Test func init_givesAnEmptyExistingFileTheModeOfANewDatabase() throws {
         try withTemporaryFolder { directory in
-            let path = directory.file("shared.sqlite")
+            let path = directory.file("empty.sqlite")
             #expect(
                 FileManager.default.createFile(
-                    atPath: path, contents: Data(), attributes: [.posixPermissions: 0o640]))
+                    atPath: path, contents: Data(), attributes: [.posixPermissions: 0o644]))
+
+            _ = try SQLiteConnection(path: path, schema: TestSchema.version1)
+
+            #expect(try mode(of: path) == 0o600)
+        }
+    }
+
+    @Test func init_keepsTheModeOfAnExistingDatabase() throws {
+        try withTemporaryFolder { directory in
+            let path = directory.file("shared.sqlite")
+            _ = try SQLiteConnection(path: path, schema: TestSchema.version1)
+            #expect(chmod(path, 0o640) == 0)
 
             _ = try SQLiteConnection(path: path, schema: TestSchema.version1)
 
@@ -47,7 +59,10 @@ struct SQLiteDatabaseFileTests {
             ) {
                 try SQLiteConnection(path: file + "/db.sqlite", schema: TestSchema.version1)
             }
-            #expect(throws: SQLiteError.cannotOpen(path: file + "/sub", message: notADirectory)) {
+            #expect(
+                throws: SQLiteError.cannotCreateDirectory(
+                    path: file + "/sub", message: notADirectory)
+            ) {
                 try SQLiteConnection(path: file + "/sub/db.sqlite", schema: TestSchema.version1)
             }
         }

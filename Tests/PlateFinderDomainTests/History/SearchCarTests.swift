@@ -82,15 +82,51 @@ struct SearchCarTests {
         )
     }
 
-    @Test
-    func search_deliversStorageError_whenHistoryCannotBeWritten() async {
+    @Test(arguments: [StoreError.busy, .failure("disk I/O error")])
+    func search_deliversStorageError_whenHistoryFailsToRecord(error: StoreError) async {
         let (sut, loader, store) = makeSUT()
         loader.stub("PBX1234", with: .success(CarFactory.make()))
-        await store.fail(with: .readOnly)
+        await store.refuseWrites(with: error)
 
-        await #expect(throws: CarSearchError.storage(.readOnly)) {
+        await #expect(throws: CarSearchError.storage(error)) {
             try await sut.search(Plate("PBX1234"))
         }
+    }
+
+    @Test
+    func search_deliversPortalCarSayingItWasNotRecorded_whenHistoryIsReadOnly() async throws {
+        let (sut, loader, store) = makeSUT()
+        let car = CarFactory.make(plate: "PBX1234")
+        loader.stub("PBX1234", with: .success(car))
+        await store.refuseWrites(with: .readOnly)
+
+        let result = try await sut.search(Plate("PBX1234"))
+
+        #expect(
+            result
+                == CarSearchResult(
+                    plate: Plate("PBX1234"), car: car, source: .portal(fetchedAt: Self.now),
+                    recordingFailure: .readOnly))
+        #expect(await store.storedHistory.isEmpty)
+    }
+
+    @Test
+    func search_fallsBackToCachedCar_whenPortalCannotAnswerAndHistoryIsReadOnly() async throws {
+        let fetchedAt = Self.now.addingTimeInterval(-3_600)
+        let car = CarFactory.make(plate: "PBX1234")
+        let saved = SearchHistoryItem.success(Plate("PBX1234"), car: car, at: fetchedAt)
+        let (sut, loader, store) = makeSUT(history: [saved])
+        loader.stub("PBX1234", with: .failure(.networkError))
+        await store.refuseWrites(with: .readOnly)
+
+        let result = try await sut.search(Plate("PBX1234"))
+
+        #expect(
+            result
+                == CarSearchResult(
+                    plate: Plate("PBX1234"), car: car, source: .cache(fetchedAt: fetchedAt),
+                    portalFailure: .networkError))
+        #expect(await store.storedHistory == [saved])
     }
 
     @Test

@@ -1,0 +1,102 @@
+import Foundation
+import PlateFinderTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `tasks export --output` aimed at what is not a plain file: the node stays what it was.
+@Suite struct TasksExportTargetTests {
+    @Test(.enabled(if: PrivateDevice.isAvailable))
+    func tasksExport_writesIntoADevice_leavingTheDevice() async throws {
+        let cli = try makeSUT()
+        let device = cli.folder.file("null")
+        try PrivateDevice.null.make(at: device)
+
+        let result = try await cli.run("tasks", "export", "--ics", "--output", device)
+
+        #expect(result.exitCode == 0)
+        #expect(result.output == "Exported 0 tasks to \(device).\n")
+        #expect(PrivateDevice.null.isAt(device))
+    }
+
+    @Test(.enabled(if: PrivateDevice.isAvailable))
+    func tasksExport_exitsSeven_onAFullDevice_leavingTheDevice() async throws {
+        let cli = try makeSUT()
+        let device = cli.folder.file("full")
+        try PrivateDevice.full.make(at: device)
+
+        let result = try await cli.run("tasks", "export", "--ics", "--output", device)
+
+        #expect(result.exitCode == 7)
+        #expect(
+            result.error
+                == "platefinder: Could not write the calendar to \(device) (No space left on "
+                + "device); choose another --output.\n")
+        #expect(result.output.isEmpty)
+        #expect(PrivateDevice.full.isAt(device))
+    }
+
+    @Test func tasksExport_writesTheCalendarIntoAFIFO_forItsReader() async throws {
+        let cli = try makeSUT()
+        _ = try await cli.addTask("One")
+        let fifo = cli.folder.file("calendar.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+
+        async let reader = ProcessRunner.run(
+            URL(fileURLWithPath: "/bin/cat"), arguments: [fifo], timeLimit: 30)
+        let result = try await cli.run("tasks", "export", "--ics", "--output", fifo)
+        let read = try await reader
+
+        #expect(result.exitCode == 0)
+        #expect(try ICSReader(read.output).todos.map { $0["SUMMARY"]?.value } == ["One"])
+        #expect(kind(of: fifo) == S_IFIFO)
+    }
+
+    @Test func tasksExport_replacesWhatALinkPointsTo_keepingTheLink() async throws {
+        let cli = try makeSUT()
+        _ = try await cli.addTask("One")
+        let target = cli.folder.file("calendar.ics")
+        let link = cli.folder.file("link.ics")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        #expect(symlink(target, link) == 0)
+
+        let result = try await cli.run("tasks", "export", "--ics", "--output", link)
+
+        #expect(result.exitCode == 0)
+        #expect(kind(of: link) == S_IFLNK)
+        let written = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(try ICSReader(written).todos.count == 1)
+    }
+
+    @Test func tasksExport_exitsSeven_forADirectory_leavingIt() async throws {
+        let cli = try makeSUT()
+        let directory = cli.folder.file("calendars")
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: false)
+
+        let result = try await cli.run(
+            "tasks", "export", "--ics", "--output", directory, "--lang", "es")
+
+        #expect(result.exitCode == 7)
+        #expect(
+            result.error
+                == "platefinder: No se pudo escribir el calendario en \(directory) (Is a "
+                + "directory); elija otra --output.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> PlateFinderCLI {
+        try PlateFinderCLI(environment: ["TZ": "America/Guayaquil"])
+    }
+
+    private func kind(of path: String) -> mode_t? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
+    }
+}
