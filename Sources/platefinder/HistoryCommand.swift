@@ -64,10 +64,10 @@ struct HistoryCommand {
             console.output(session.messages.emptyHistory + "\n")
             return
         }
-        let favoritePlates = Set(favorites.map(\.value))
+        let favoritePlates = Set(favorites)
         for item in items {
             let line = HistoryLine(
-                item: item, isFavorite: favoritePlates.contains(item.plateNumber),
+                item: item, isFavorite: favoritePlates.contains(item.plate),
                 messages: session.messages, timeZone: .current)
             console.output(line.text + "\n")
         }

@@ -34,7 +34,7 @@ import Testing
 
         let history = try await second.history.load()
         #expect(try await second.favorites.load() == [Plate("PBX1234")])
-        #expect(history.map(\.plateNumber) == ["ABC1234"])
+        #expect(history.map(\.plate.value) == ["ABC1234"])
         let recorded = try #require(history.first?.searchDate)
         // Stamped by the system clock during the search; the file keeps seconds as a double,
         // so allow for rounding on the way through it.

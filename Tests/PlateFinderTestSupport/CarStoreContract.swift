@@ -38,7 +38,7 @@ public enum CarStoreContract {
                     .success(plate(index), car: CarFactory.make(), at: at(index)))
             }
             let found = try await store.retrieve()
-            #expect(found.map(\.plateNumber) == ["PBX0003", "PBX0002", "PBX0001"])
+            #expect(found.map(\.plate.value) == ["PBX0003", "PBX0002", "PBX0001"])
         },
         Case(name: "insert round-trips every field") { store in
             let item = SearchHistoryItem.success(plate(0), car: CarFactory.make(), at: at(1))
@@ -58,7 +58,7 @@ public enum CarStoreContract {
                 plate(0), car: CarFactory.make(model: "NEW"), at: at(9))
             try await store.insert(again)
             let items = try await store.retrieve()
-            #expect(items.map(\.plateNumber) == ["PBX0001", "PBX0003", "PBX0002"])
+            #expect(items.map(\.plate.value) == ["PBX0001", "PBX0003", "PBX0002"])
             #expect(items.first == again)
         },
         Case(name: "insert keeps the cached car when a later search fails") { store in
@@ -78,22 +78,64 @@ public enum CarStoreContract {
             }
             let items = try await store.retrieve()
             #expect(items.count == SearchHistoryPolicy.maximumItems)
-            #expect(items.first?.plateNumber == plate(SearchHistoryPolicy.maximumItems + 4).value)
-            #expect(items.last?.plateNumber == plate(5).value)
+            #expect(items.first?.plate.value == plate(SearchHistoryPolicy.maximumItems + 4).value)
+            #expect(items.last?.plate.value == plate(5).value)
         },
-        Case(name: "delete removes only that plate") { store in
+        Case(name: "insert returns the item as recorded, showing the saved vehicle") { store in
+            let good = SearchHistoryItem.success(plate(0), car: CarFactory.make(), at: at(1))
+            #expect(try await store.insert(good) == good)
+            let failed = SearchHistoryItem.failure(plate(0), error: .timeout, at: at(5))
+            let recorded = try await store.insert(failed)
+            #expect(recorded.savedVehicle == good.savedVehicle)
+            #expect(recorded.lastFailure == .timeout)
+            #expect(recorded.searchDate == at(5))
+            let unknown = try await store.insert(.failure(plate(1), error: .noDataFound, at: at(6)))
+            #expect(unknown.car == nil)
+        },
+        Case(name: "the cap never evicts a saved vehicle") { store in
+            let first = SearchHistoryItem.success(plate(0), car: CarFactory.make(), at: at(0))
+            try await store.insert(first)
+            for index in 1...(SearchHistoryPolicy.maximumItems + 6) {
+                try await store.insert(.failure(plate(index), error: .noDataFound, at: at(index)))
+            }
+            let items = try await store.retrieve()
+            #expect(!items.contains { $0.plate == plate(0) })
+            #expect(try await store.savedVehicle(for: plate(0)) == first.savedVehicle)
+            let again = try await store.insert(
+                .failure(plate(0), error: .timeout, at: at(99)))
+            #expect(again.savedVehicle == first.savedVehicle)
+        },
+        Case(name: "savedVehicle is nil for a plate never found") { store in
+            try await store.insert(.failure(plate(0), error: .noDataFound, at: at(0)))
+            #expect(try await store.savedVehicle(for: plate(0)) == nil)
+            #expect(try await store.savedVehicle(for: plate(1)) == nil)
+        },
+        Case(name: "delete removes only that plate, with its saved vehicle") { store in
             try await store.insert(.success(plate(0), car: CarFactory.make(), at: at(0)))
             try await store.insert(.success(plate(1), car: CarFactory.make(), at: at(1)))
-            try await store.delete(plateNumber: plate(0).value)
-            try await store.delete(plateNumber: "UNKNOWN")
+            #expect(try await store.delete(plate(0)))
+            #expect(try await store.delete(Plate("UNKNOWN")) == false)
             let found = try await store.retrieve()
-            #expect(found.map(\.plateNumber) == [plate(1).value])
+            #expect(found.map(\.plate.value) == [plate(1).value])
+            #expect(try await store.savedVehicle(for: plate(0)) == nil)
+            #expect(try await store.savedVehicle(for: plate(1)) != nil)
         },
-        Case(name: "deleteAll empties the history") { store in
+        Case(name: "delete keeps a favourite's saved vehicle") { store in
             try await store.insert(.success(plate(0), car: CarFactory.make(), at: at(0)))
+            try await store.insertFavorite(plate(0))
+            #expect(try await store.delete(plate(0)))
+            #expect(try await store.retrieve().isEmpty)
+            #expect(try await store.savedVehicle(for: plate(0))?.car == CarFactory.make())
+        },
+        Case(name: "deleteAll empties the history, keeping favourites' saved vehicles") { store in
+            try await store.insert(.success(plate(0), car: CarFactory.make(), at: at(0)))
+            try await store.insert(.success(plate(1), car: CarFactory.make(), at: at(1)))
+            try await store.insertFavorite(plate(1))
             try await store.deleteAll()
             let found = try await store.retrieve()
             #expect(found.isEmpty)
+            #expect(try await store.savedVehicle(for: plate(0)) == nil)
+            #expect(try await store.savedVehicle(for: plate(1)) != nil)
         },
     ]
 
@@ -116,6 +158,13 @@ public enum CarStoreContract {
             try await store.deleteFavorite(plate(7))
             let found = try await store.retrieveFavorites()
             #expect(found == [plate(0)])
+        },
+        Case(name: "toggleFavorite adds, then removes, and says which") { store in
+            try await store.insertFavorite(plate(1))
+            #expect(try await store.toggleFavorite(plate(0)))
+            #expect(try await store.retrieveFavorites() == [plate(0), plate(1)])
+            #expect(try await store.toggleFavorite(plate(0)) == false)
+            #expect(try await store.retrieveFavorites() == [plate(1)])
         },
         Case(name: "favourites and history are independent") { store in
             try await store.insertFavorite(plate(0))

@@ -9,19 +9,21 @@ import Testing
 public final class ControllableCarStore: CarStore, FavoritesStore, Sendable {
     /// A kind of call the store can hold.
     public enum Kind: CaseIterable, Sendable {
-        case retrieve, insert, delete, deleteAll
-        case retrieveFavorites, insertFavorite, deleteFavorite
+        case retrieve, insert, savedVehicle, delete, deleteAll
+        case retrieveFavorites, insertFavorite, deleteFavorite, toggleFavorite
     }
 
     /// A call that was held, named by what it was about.
     public enum Call: Equatable, Sendable {
         case retrieve
-        case insert(plateNumber: String)
-        case delete(plateNumber: String)
+        case insert(Plate)
+        case savedVehicle(Plate)
+        case delete(Plate)
         case deleteAll
         case retrieveFavorites
         case insertFavorite(Plate)
         case deleteFavorite(Plate)
+        case toggleFavorite(Plate)
     }
 
     /// The store that runs every call once it is released.
@@ -54,16 +56,24 @@ public final class ControllableCarStore: CarStore, FavoritesStore, Sendable {
         return try await store.retrieve()
     }
 
-    /// Records a search.
-    public func insert(_ item: SearchHistoryItem) async throws(StoreError) {
-        await hold(.insert(plateNumber: item.plateNumber), as: .insert)
-        try await store.insert(item)
+    /// Records a search; the item as recorded.
+    @discardableResult
+    public func insert(_ item: SearchHistoryItem) async throws(StoreError) -> SearchHistoryItem {
+        await hold(.insert(item.plate), as: .insert)
+        return try await store.insert(item)
     }
 
-    /// Removes the plate's item.
-    public func delete(plateNumber: String) async throws(StoreError) {
-        await hold(.delete(plateNumber: plateNumber), as: .delete)
-        try await store.delete(plateNumber: plateNumber)
+    /// The plate's saved vehicle.
+    public func savedVehicle(for plate: Plate) async throws(StoreError) -> SavedVehicle? {
+        await hold(.savedVehicle(plate), as: .savedVehicle)
+        return try await store.savedVehicle(for: plate)
+    }
+
+    /// Removes the plate's search; whether it was in the history.
+    @discardableResult
+    public func delete(_ plate: Plate) async throws(StoreError) -> Bool {
+        await hold(.delete(plate), as: .delete)
+        return try await store.delete(plate)
     }
 
     /// Removes every item.
@@ -88,6 +98,12 @@ public final class ControllableCarStore: CarStore, FavoritesStore, Sendable {
     public func deleteFavorite(_ plate: Plate) async throws(StoreError) {
         await hold(.deleteFavorite(plate), as: .deleteFavorite)
         try await store.deleteFavorite(plate)
+    }
+
+    /// Adds or removes a favourite; whether it is one afterwards.
+    public func toggleFavorite(_ plate: Plate) async throws(StoreError) -> Bool {
+        await hold(.toggleFavorite(plate), as: .toggleFavorite)
+        return try await store.toggleFavorite(plate)
     }
 
     private func hold(_ call: Call, as kind: Kind) async {

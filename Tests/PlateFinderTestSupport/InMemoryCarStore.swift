@@ -2,29 +2,37 @@ import Foundation
 import PlateFinderDomain
 
 /// A history and favourites store in memory that applies the domain's rules and records
-/// what it was asked, so rule tests can check both the outcome and the calls.
+/// what it was asked, so rule tests can check both the outcome and the calls. Saved
+/// vehicles are kept apart from the searches, as every store keeps them.
 public actor InMemoryCarStore: CarStore, FavoritesStore {
     /// A call the store received.
     public enum Message: Equatable, Sendable {
         case retrieve
         case insert(SearchHistoryItem)
-        case delete(plateNumber: String)
+        case savedVehicle(Plate)
+        case delete(Plate)
         case deleteAll
         case retrieveFavorites
         case insertFavorite(Plate)
         case deleteFavorite(Plate)
+        case toggleFavorite(Plate)
     }
 
     /// Every call, in order.
     public private(set) var messages: [Message] = []
-    private var history: [SearchHistoryItem]
+    private var searches: [SearchHistoryItem]
+    private var saved: [Plate: SavedVehicle]
     private var favorites: [Plate]
     private var failure: StoreError?
     private var writeFailure: StoreError?
 
-    /// A store holding `history` (newest first) and `favorites` (newest first).
+    /// A store holding `history` (newest first; the vehicles its items show are saved)
+    /// and `favorites` (newest first).
     public init(history: [SearchHistoryItem] = [], favorites: [Plate] = []) {
-        self.history = history
+        searches = history.map { $0.showing(nil) }
+        saved = Dictionary(
+            history.compactMap { $0.savedVehicle.map { ($0.plate, $0) } },
+            uniquingKeysWith: { first, _ in first })
         self.favorites = favorites
     }
 
@@ -36,30 +44,50 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
     public func refuseWrites(with error: StoreError?) { writeFailure = error }
 
     /// The history, newest first, without recording a call.
-    public var storedHistory: [SearchHistoryItem] { history }
+    public var storedHistory: [SearchHistoryItem] { searches.map { $0.showing(saved[$0.plate]) } }
+
+    /// The saved vehicles, without recording a call.
+    public var storedVehicles: [Plate: SavedVehicle] { saved }
 
     /// Every item, newest first.
     public func retrieve() throws(StoreError) -> [SearchHistoryItem] {
         try receive(.retrieve)
-        return history
+        return storedHistory
     }
 
-    /// Records a search by the domain's rules.
-    public func insert(_ item: SearchHistoryItem) throws(StoreError) {
+    /// Records a search by the domain's rules; the item as recorded.
+    @discardableResult
+    public func insert(_ item: SearchHistoryItem) throws(StoreError) -> SearchHistoryItem {
         try receive(.insert(item))
-        history = SearchHistoryPolicy.recording(item, in: history)
+        saved[item.plate] = SearchHistoryPolicy.savedVehicle(
+            after: item, previous: saved[item.plate])
+        searches = SearchHistoryPolicy.recording(item.showing(nil), in: searches)
+        return item.showing(saved[item.plate])
     }
 
-    /// Removes the plate's item.
-    public func delete(plateNumber: String) throws(StoreError) {
-        try receive(.delete(plateNumber: plateNumber))
-        history.removeAll { $0.plateNumber == plateNumber }
+    /// The plate's saved vehicle.
+    public func savedVehicle(for plate: Plate) throws(StoreError) -> SavedVehicle? {
+        try receive(.savedVehicle(plate))
+        return saved[plate]
     }
 
-    /// Removes every item.
+    /// Removes the plate's search, and its saved vehicle unless it is a favourite.
+    @discardableResult
+    public func delete(_ plate: Plate) throws(StoreError) -> Bool {
+        try receive(.delete(plate))
+        guard searches.contains(where: { $0.plate == plate }) else { return false }
+        searches.removeAll { $0.plate == plate }
+        if !favorites.contains(plate) { saved[plate] = nil }
+        return true
+    }
+
+    /// Removes every search, and the saved vehicles of searched plates not favourites.
     public func deleteAll() throws(StoreError) {
         try receive(.deleteAll)
-        history.removeAll()
+        for search in searches where !favorites.contains(search.plate) {
+            saved[search.plate] = nil
+        }
+        searches.removeAll()
     }
 
     /// Every favourite, newest first.
@@ -80,12 +108,23 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
         favorites.removeAll { $0 == plate }
     }
 
+    /// Adds or removes a favourite; whether it is one afterwards.
+    public func toggleFavorite(_ plate: Plate) throws(StoreError) -> Bool {
+        try receive(.toggleFavorite(plate))
+        if favorites.contains(plate) {
+            favorites.removeAll { $0 == plate }
+            return false
+        }
+        favorites.insert(plate, at: 0)
+        return true
+    }
+
     private func receive(_ message: Message) throws(StoreError) {
         messages.append(message)
         if let failure { throw failure }
         switch message {
-        case .retrieve, .retrieveFavorites: return
-        case .insert, .delete, .deleteAll, .insertFavorite, .deleteFavorite:
+        case .retrieve, .retrieveFavorites, .savedVehicle: return
+        case .insert, .delete, .deleteAll, .insertFavorite, .deleteFavorite, .toggleFavorite:
             if let writeFailure { throw writeFailure }
         }
     }

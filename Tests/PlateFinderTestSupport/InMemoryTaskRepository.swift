@@ -6,9 +6,10 @@ public actor InMemoryTaskRepository: TaskRepository {
     /// A call the repository received.
     public enum Message: Equatable, Sendable {
         case create(TaskItem)
+        case createUnlessMatching(TaskItem)
         case fetchById(UUID)
         case fetchAll
-        case update(TaskItem)
+        case update(UUID)
         case delete(UUID)
     }
 
@@ -34,6 +35,17 @@ public actor InMemoryTaskRepository: TaskRepository {
         tasks[task.id] = task
     }
 
+    /// Saves a new task unless a saved one of its plate matches; the match, or nil.
+    public func create(
+        _ task: TaskItem, unlessAnyMatches matches: @Sendable (TaskItem) -> Bool
+    ) throws(StoreError) -> TaskItem? {
+        try receive(.createUnlessMatching(task))
+        let saved = storedTasks.filter { $0.plate != nil && $0.plate == task.plate }
+        if let match = saved.first(where: matches) { return match }
+        tasks[task.id] = task
+        return nil
+    }
+
     /// The task with `id`.
     public func fetchById(_ id: UUID) throws(StoreError) -> TaskItem? {
         try receive(.fetchById(id))
@@ -46,10 +58,15 @@ public actor InMemoryTaskRepository: TaskRepository {
         return storedTasks
     }
 
-    /// Saves a changed task that still exists.
-    public func update(_ task: TaskItem) throws(StoreError) {
-        try receive(.update(task))
-        if tasks[task.id] != nil { tasks[task.id] = task }
+    /// Applies `change` to the task with `id`, when it exists; the changed task.
+    public func update(
+        _ id: UUID, applying change: @Sendable (inout TaskItem) -> Void
+    ) throws(StoreError) -> TaskItem? {
+        try receive(.update(id))
+        guard var task = tasks[id] else { return nil }
+        change(&task)
+        tasks[id] = task
+        return task
     }
 
     /// Removes a task.

@@ -49,17 +49,58 @@ public enum TaskRepositoryContract {
             let found = try await repository.fetchAll()
             #expect(found.map(\.title.value) == ["early", "late", "undated", "done"])
         },
-        Case(name: "update saves changes and ignores a deleted task") { repository in
+        Case(name: "update applies the change to the saved task and returns it") { repository in
             var task = TaskFactory.make(title: "before")
+            task.setNote(try TaskNote("kept"), clock: TaskFactory.clock())
             try await repository.create(task)
-            try task.setTitle("after", clock: TaskFactory.clock())
-            try await repository.update(task)
+            let title = try TaskTitle("after")
+            let changed = try await repository.update(task.id) { saved in
+                saved.setTitle(title, clock: TaskFactory.clock())
+            }
+            #expect(changed?.title.value == "after")
+            #expect(changed?.note.value == "kept")
             let found = try await repository.fetchAll()
-            #expect(found == [task])
+            #expect(found == [changed].compactMap { $0 })
+        },
+        Case(name: "update changes the task as saved now, not as read before") { repository in
+            let task = TaskFactory.make(title: "title")
+            try await repository.create(task)
+            let note = try TaskNote("from another process")
+            _ = try await repository.update(task.id) {
+                $0.setNote(note, clock: TaskFactory.clock())
+            }
+            let title = try TaskTitle("edited")
+            let changed = try await repository.update(task.id) {
+                $0.setTitle(title, clock: TaskFactory.clock())
+            }
+            #expect(changed?.note.value == "from another process")
+            #expect(changed?.title.value == "edited")
+        },
+        Case(name: "update is nil and saves nothing for a deleted task") { repository in
+            let task = TaskFactory.make(title: "gone")
+            try await repository.create(task)
             try await repository.delete(id: task.id)
-            try await repository.update(task)
-            let afterDelete = try await repository.fetchAll()
-            #expect(afterDelete.isEmpty)
+            let changed = try await repository.update(task.id) {
+                $0.toggleDone(clock: TaskFactory.clock())
+            }
+            #expect(changed == nil)
+            #expect(try await repository.fetchAll().isEmpty)
+        },
+        Case(name: "create unless matching saves once, then finds the match") { repository in
+            let plate = Plate("PBX1234")
+            let first = TaskFactory.make(title: "first", plate: plate)
+            let other = TaskFactory.make(title: "other plate", plate: Plate("GBC4567"))
+            try await repository.create(other)
+            let sameTitle: @Sendable (TaskItem) -> Bool = { $0.title.value == "first" }
+            #expect(try await repository.create(first, unlessAnyMatches: sameTitle) == nil)
+            let second = TaskFactory.make(title: "first", plate: plate)
+            #expect(try await repository.create(second, unlessAnyMatches: sameTitle) == first)
+            let sameTitleElsewhere = TaskFactory.make(title: "other plate", plate: plate)
+            let otherTitle: @Sendable (TaskItem) -> Bool = { $0.title.value == "other plate" }
+            #expect(
+                try await repository.create(sameTitleElsewhere, unlessAnyMatches: otherTitle) == nil
+            )
+            #expect(try await repository.fetchAll().count == 3)
         },
         Case(name: "delete removes only that task") { repository in
             let keep = TaskFactory.make(title: "keep")

@@ -16,7 +16,7 @@ public enum HistoryItemJSON {
     /// The object for `item`.
     public static func object(for item: SearchHistoryItem, isFavorite: Bool) -> JSONValue {
         .object([
-            "plateNumber": .string(ControlCharacterStripper.strip(item.plateNumber)),
+            "plateNumber": .string(ControlCharacterStripper.strip(item.plate.value)),
             "searchDate": .string(DateText.iso8601(item.searchDate)),
             "car": item.car.map(CarJSON.object(for:)) ?? .null,
             "fetchedAt": .string(orNull: item.carFetchedAt.map(DateText.iso8601)),
@@ -27,7 +27,7 @@ public enum HistoryItemJSON {
 
     /// The array for `items`, in their order; `favorites` holds the favourite plates.
     public static func array(for items: [SearchHistoryItem], favorites: [Plate]) -> JSONValue {
-        let favorites = Set(favorites.map(\.value))
-        return .array(items.map { object(for: $0, isFavorite: favorites.contains($0.plateNumber)) })
+        let favorites = Set(favorites)
+        return .array(items.map { object(for: $0, isFavorite: favorites.contains($0.plate)) })
     }
 }

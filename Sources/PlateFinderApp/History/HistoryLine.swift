@@ -18,7 +18,7 @@ public struct HistoryLine: Equatable, Sendable {
     public init(
         item: SearchHistoryItem, isFavorite: Bool, messages: Messages, timeZone: TimeZone
     ) {
-        let plate = ControlCharacterStripper.strip(item.plateNumber)
+        let plate = ControlCharacterStripper.strip(item.plate.value)
         let padding = String(repeating: " ", count: max(0, Self.plateWidth - plate.count))
         let mark = isFavorite ? Self.favoriteMark : " "
         let date = DateText.local(item.searchDate, timeZone: timeZone)

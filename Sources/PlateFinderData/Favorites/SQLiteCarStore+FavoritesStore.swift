@@ -19,11 +19,21 @@ extension SQLiteCarStore: FavoritesStore {
     /// One statement, so one transaction: the top position is read under the write lock.
     public func insertFavorite(_ plate: Plate) throws(StoreError) {
         try perform { connection throws(SQLiteError) in
-            try connection.execute(
-                """
-                INSERT OR IGNORE INTO favorite (plate_number, position)
-                VALUES (?, (SELECT coalesce(max(position), 0) + 1 FROM favorite))
-                """, [.text(plate.value)])
+            try connection.execute(Self.insertOnTop, [.text(plate.value)])
+        }
+    }
+
+    /// Adds `plate` when it is not a favourite and removes it when it is, in one
+    /// transaction; whether it is a favourite afterwards.
+    public func toggleFavorite(_ plate: Plate) throws(StoreError) -> Bool {
+        try perform { connection throws(SQLiteError) in
+            try connection.transaction { () throws(SQLiteError) in
+                try connection.execute(
+                    "DELETE FROM favorite WHERE plate_number = ?", [.text(plate.value)])
+                guard connection.changes == 0 else { return false }
+                try connection.execute(Self.insertOnTop, [.text(plate.value)])
+                return true
+            }
         }
     }
 
@@ -34,4 +44,9 @@ extension SQLiteCarStore: FavoritesStore {
                 "DELETE FROM favorite WHERE plate_number = ?", [.text(plate.value)])
         }
     }
+
+    private static let insertOnTop = """
+        INSERT OR IGNORE INTO favorite (plate_number, position)
+        VALUES (?, (SELECT coalesce(max(position), 0) + 1 FROM favorite))
+        """
 }

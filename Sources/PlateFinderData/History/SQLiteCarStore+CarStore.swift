@@ -1,44 +1,78 @@
 import PlateFinderDomain
 
 extension SQLiteCarStore: CarStore {
-    /// Every item, newest first; never more than `SearchHistoryPolicy.maximumItems`, even
-    /// from a file edited by hand.
+    /// Every search, newest first, each showing its plate's saved vehicle; never more than
+    /// `SearchHistoryPolicy.maximumItems`, even from a file edited by hand.
     public func retrieve() throws(StoreError) -> [SearchHistoryItem] {
         try perform { connection throws(SQLiteError) in
             try connection.query(Self.selectNewestFirst, [.integer(Self.maximumItems)]) {
-                row throws(SQLiteError) in try StoredSearchHistoryItem(row: row).item()
+                row throws(SQLiteError) in try StoredSearch.item(in: row)
             }
         }
     }
 
-    /// Records a search by `SearchHistoryPolicy`, atomically: the plate's item is merged
-    /// with the search, moved to the top, and the oldest items beyond the cap dropped.
-    public func insert(_ item: SearchHistoryItem) throws(StoreError) {
+    /// Records a search by `SearchHistoryPolicy`, in one transaction: its vehicle, if any,
+    /// replaces the plate's saved vehicle; the plate moves to the top and the oldest
+    /// searches beyond the cap are dropped (their saved vehicles stay).
+    @discardableResult
+    public func insert(_ item: SearchHistoryItem) throws(StoreError) -> SearchHistoryItem {
         try perform { connection throws(SQLiteError) in
             try connection.transaction { () throws(SQLiteError) in
-                let previous = try connection.query(
-                    Self.selectPlate, [.text(item.plateNumber)]
-                ) { row throws(SQLiteError) in try StoredSearchHistoryItem(row: row).item() }
-                let merged = SearchHistoryPolicy.merge(item, over: previous.first)
-                try connection.execute(
-                    Self.upsertOnTop, StoredSearchHistoryItem(merged).parameters)
+                if let saved = item.savedVehicle {
+                    try connection.execute(
+                        Self.replaceSavedVehicle,
+                        [.text(saved.plate.value)] + StoredSavedVehicle(saved).parameters)
+                }
+                try connection.execute(Self.upsertOnTop, StoredSearch(item).parameters)
                 try connection.execute(Self.dropBeyondCap, [.integer(Self.maximumItems)])
+                let recorded = try connection.query(
+                    Self.selectPlate, [.text(item.plate.value)]
+                ) { row throws(SQLiteError) in try StoredSearch.item(in: row) }
+                guard let merged = recorded.first else {
+                    throw .corrupt(message: "a search just recorded is not in the history")
+                }
+                return merged
             }
         }
     }
 
-    /// Removes the plate's item, if any.
-    public func delete(plateNumber: String) throws(StoreError) {
+    /// The plate's saved vehicle, whether or not the plate is still in the history.
+    public func savedVehicle(for plate: Plate) throws(StoreError) -> SavedVehicle? {
         try perform { connection throws(SQLiteError) in
-            try connection.execute(
-                "DELETE FROM search_history WHERE plate_number = ?", [.text(plateNumber)])
+            try connection.query(Self.selectSavedVehicle, [.text(plate.value)]) {
+                row throws(SQLiteError) in
+                try StoredSavedVehicle(row: row, at: 0)?.vehicle(for: plate)
+            }.first ?? nil
         }
     }
 
-    /// Removes every item.
+    /// Removes the plate's search, and its saved vehicle unless the plate is a favourite,
+    /// in one transaction; whether the plate was in the history.
+    @discardableResult
+    public func delete(_ plate: Plate) throws(StoreError) -> Bool {
+        try perform { connection throws(SQLiteError) in
+            try connection.transaction { () throws(SQLiteError) in
+                try connection.execute(
+                    "DELETE FROM saved_vehicle WHERE plate_number = ?1 AND \(Self.notFavorite)"
+                        + " AND plate_number IN (SELECT plate_number FROM search_history)",
+                    [.text(plate.value)])
+                try connection.execute(
+                    "DELETE FROM search_history WHERE plate_number = ?", [.text(plate.value)])
+                return connection.changes > 0
+            }
+        }
+    }
+
+    /// Removes every search, and the saved vehicles of the plates searched that are not
+    /// favourites, in one transaction.
     public func deleteAll() throws(StoreError) {
         try perform { connection throws(SQLiteError) in
-            try connection.execute("DELETE FROM search_history")
+            try connection.transaction { () throws(SQLiteError) in
+                try connection.execute(
+                    "DELETE FROM saved_vehicle WHERE \(Self.notFavorite)"
+                        + " AND plate_number IN (SELECT plate_number FROM search_history)")
+                try connection.execute("DELETE FROM search_history")
+            }
         }
     }
 
@@ -46,20 +80,30 @@ extension SQLiteCarStore: CarStore {
 
     // The statements are built once from constant column names, never from data.
     private static let selectNewestFirst = """
-        SELECT \(StoredSearchHistoryItem.selectedColumns)
-        FROM search_history ORDER BY position DESC LIMIT ?
+        SELECT \(StoredSearch.joinedColumns)
+        FROM search_history h LEFT JOIN saved_vehicle v ON v.plate_number = h.plate_number
+        ORDER BY h.position DESC LIMIT ?
         """
 
     private static let selectPlate = """
-        SELECT \(StoredSearchHistoryItem.selectedColumns)
-        FROM search_history WHERE plate_number = ?
+        SELECT \(StoredSearch.joinedColumns)
+        FROM search_history h LEFT JOIN saved_vehicle v ON v.plate_number = h.plate_number
+        WHERE h.plate_number = ?
         """
 
-    /// Replaces the plate's row, if any, by one above every other.
+    private static let selectSavedVehicle = """
+        SELECT \(StoredSavedVehicle.columns) FROM saved_vehicle WHERE plate_number = ?
+        """
+
+    private static let replaceSavedVehicle = """
+        INSERT OR REPLACE INTO saved_vehicle (plate_number, \(StoredSavedVehicle.columns))
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    /// Replaces the plate's search, if any, by one above every other.
     private static let upsertOnTop = """
-        INSERT OR REPLACE INTO search_history (\(StoredSearchHistoryItem.selectedColumns), position)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-            (SELECT coalesce(max(position), 0) + 1 FROM search_history))
+        INSERT OR REPLACE INTO search_history (\(StoredSearch.columns), position)
+        VALUES (?, ?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM search_history))
         """
 
     /// Deletes every row at or below the first one past the cap.
@@ -67,4 +111,7 @@ extension SQLiteCarStore: CarStore {
         DELETE FROM search_history WHERE position <= (
             SELECT position FROM search_history ORDER BY position DESC LIMIT 1 OFFSET ?)
         """
+
+    /// A `saved_vehicle` row whose plate is not a favourite.
+    private static let notFavorite = "plate_number NOT IN (SELECT plate_number FROM favorite)"
 }

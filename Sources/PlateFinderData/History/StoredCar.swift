@@ -1,6 +1,6 @@
 import PlateFinderDomain
 
-/// A vehicle as the `car_` and `fines_` columns of `search_history` store it.
+/// A vehicle as the `car_` and `fines_` columns of `saved_vehicle` store it.
 struct StoredCar: Equatable {
     /// The twelve text fields, in table order: plate, manufacturer, colour, registration
     /// year, model, segment, registration date, year, service, expiration date, tint, tint
@@ -35,7 +35,7 @@ struct StoredCar: Equatable {
         let presentTexts = texts.compactMap { $0 }
         let presentFines = fines.compactMap { $0 }
         guard presentTexts.count == 12, presentFines.isEmpty || presentFines.count == 5 else {
-            throw .corrupt(message: "a history row holds an incomplete vehicle")
+            throw .corrupt(message: "a saved vehicle is incomplete")
         }
         self.texts = presentTexts
         self.fines = presentFines.isEmpty ? nil : presentFines
@@ -52,7 +52,7 @@ struct StoredCar: Equatable {
         let summary = try fines.map { counts throws(SQLiteError) in
             let values = counts.compactMap { Int(exactly: $0) }
             guard values.count == 5 else {
-                throw .corrupt(message: "a history row holds an impossible fine count")
+                throw .corrupt(message: "a saved vehicle has an impossible fine count")
             }
             return FinesSummary(
                 pending: values[0], disputed: values[1], voided: values[2], paid: values[3],

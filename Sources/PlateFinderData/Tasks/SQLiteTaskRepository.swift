@@ -5,7 +5,8 @@ import PlateFinderDomain
 /// favourites, shared safely with every other PlateFinder process on the machine.
 ///
 /// Like `SQLiteCarStore`, the actor owns its connection and runs every statement on
-/// itself, one at a time. Each write is one statement, so one transaction. Other
+/// itself, one at a time. Each call is one transaction; one that reads before it writes
+/// holds the write lock from its start (`BEGIN IMMEDIATE`). Other
 /// processes and other instances are serialized by SQLite's file locks; a call waits up
 /// to `busyTimeout` for them, holding its thread, before failing with `StoreError.busy`.
 public actor SQLiteTaskRepository: TaskRepository {
@@ -23,6 +24,41 @@ public actor SQLiteTaskRepository: TaskRepository {
     public func create(_ task: TaskItem) throws(StoreError) {
         try perform { connection throws(SQLiteError) in
             try connection.execute(Self.insert, StoredTaskItem(task).parameters)
+        }
+    }
+
+    /// Saves `task` unless a saved task of the same plate `matches`, in one transaction; the
+    /// task that matched, or nil when `task` was saved.
+    public func create(
+        _ task: TaskItem, unlessAnyMatches matches: @Sendable (TaskItem) -> Bool
+    ) throws(StoreError) -> TaskItem? {
+        try perform { connection throws(SQLiteError) in
+            try connection.transaction { () throws(SQLiteError) -> TaskItem? in
+                let saved = try connection.query(
+                    Self.selectByPlate, [task.plate.map { .text($0.value) } ?? .null]
+                ) { row throws(SQLiteError) in try StoredTaskItem(row: row).task() }
+                if let match = saved.first(where: matches) { return match }
+                try connection.execute(Self.insert, StoredTaskItem(task).parameters)
+                return nil
+            }
+        }
+    }
+
+    /// Reads the task with `id` as saved now, applies `change` and saves it, in one
+    /// transaction; the changed task, or nil when it no longer exists.
+    public func update(
+        _ id: UUID, applying change: @Sendable (inout TaskItem) -> Void
+    ) throws(StoreError) -> TaskItem? {
+        try perform { connection throws(SQLiteError) in
+            try connection.transaction { () throws(SQLiteError) -> TaskItem? in
+                let saved = try connection.query(
+                    Self.selectByID, [.text(StoredTaskItem.text(of: id))]
+                ) { row throws(SQLiteError) in try StoredTaskItem(row: row).task() }
+                guard var task = saved.first else { return nil }
+                change(&task)
+                try connection.execute(Self.updateByID, StoredTaskItem(task).changeParameters)
+                return task
+            }
         }
     }
 
@@ -44,14 +80,6 @@ public actor SQLiteTaskRepository: TaskRepository {
         }
     }
 
-    /// Saves every field a task can change (title, note, due day, done flag, last change);
-    /// nothing happens when it no longer exists.
-    public func update(_ task: TaskItem) throws(StoreError) {
-        try perform { connection throws(SQLiteError) in
-            try connection.execute(Self.updateByID, StoredTaskItem(task).changeParameters)
-        }
-    }
-
     /// Removes the task with `id`, if any.
     public func delete(id: UUID) throws(StoreError) {
         try perform { connection throws(SQLiteError) in
@@ -69,6 +97,11 @@ public actor SQLiteTaskRepository: TaskRepository {
     // The statements are built once from constant column names, never from data.
     private static let insert = """
         INSERT INTO tasks (\(StoredTaskItem.selectedColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    /// The tasks linked to one plate (none for a task without a plate: NULL equals nothing).
+    private static let selectByPlate = """
+        SELECT \(StoredTaskItem.selectedColumns) FROM tasks WHERE plate = ?
         """
 
     private static let selectByID = """

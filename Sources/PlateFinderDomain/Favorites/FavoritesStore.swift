@@ -8,4 +8,7 @@ public protocol FavoritesStore: Sendable {
     func insertFavorite(_ plate: Plate) async throws(StoreError)
     /// Removes `plate`, if it is a favourite.
     func deleteFavorite(_ plate: Plate) async throws(StoreError)
+    /// Adds `plate` when it is not a favourite and removes it when it is, reading and
+    /// writing in one transaction; whether it is a favourite afterwards.
+    func toggleFavorite(_ plate: Plate) async throws(StoreError) -> Bool
 }

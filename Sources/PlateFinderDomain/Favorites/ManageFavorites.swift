@@ -30,16 +30,13 @@ public struct ManageFavorites: Sendable {
         do { try await store.deleteFavorite(plate) } catch { throw .storage(error) }
     }
 
-    /// Adds `plate` when it is not a favourite, removes it when it is; returns whether it
-    /// is a favourite afterwards.
+    /// Adds `plate` when it is not a favourite, removes it when it is, in one step that
+    /// another process cannot interleave with; returns whether it is a favourite afterwards.
+    /// Only a complete, valid plate can become one.
     @discardableResult
     public func toggle(_ plate: Plate) async throws(FavoritesError) -> Bool {
-        if try await isFavorite(plate) {
-            try await remove(plate)
-            return false
-        }
-        try await add(plate)
-        return true
+        try Self.requireValid(plate)
+        do { return try await store.toggleFavorite(plate) } catch { throw .storage(error) }
     }
 
     private static func requireValid(_ plate: Plate) throws(FavoritesError) {

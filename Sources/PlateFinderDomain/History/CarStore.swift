@@ -1,13 +1,21 @@
 import Foundation
 
-/// Keeps the search history; implementations apply `SearchHistoryPolicy` atomically.
+/// Keeps the search history and each plate's saved vehicle; implementations apply
+/// `SearchHistoryPolicy` atomically, each call in one transaction.
 public protocol CarStore: Sendable {
-    /// Every item, newest first.
+    /// Every search, newest first, each showing its plate's saved vehicle.
     func retrieve() async throws(StoreError) -> [SearchHistoryItem]
-    /// Records a search: merges it with the plate's item, moves it to the top, keeps the cap.
-    func insert(_ item: SearchHistoryItem) async throws(StoreError)
-    /// Removes the plate's item, if any.
-    func delete(plateNumber: String) async throws(StoreError)
-    /// Removes every item.
+    /// Records a search: its vehicle, if any, becomes the plate's saved vehicle; the plate
+    /// moves to the top and the cap is kept. Returns the item as recorded, showing the
+    /// plate's saved vehicle.
+    @discardableResult
+    func insert(_ item: SearchHistoryItem) async throws(StoreError) -> SearchHistoryItem
+    /// The plate's saved vehicle, whether or not the plate is still in the history.
+    func savedVehicle(for plate: Plate) async throws(StoreError) -> SavedVehicle?
+    /// Removes the plate's search, and its saved vehicle unless the plate is a favourite;
+    /// whether the plate was in the history.
+    @discardableResult
+    func delete(_ plate: Plate) async throws(StoreError) -> Bool
+    /// Removes every search, and the saved vehicles of plates that are not favourites.
     func deleteAll() async throws(StoreError)
 }

@@ -16,24 +16,25 @@ public struct ManageHistory: Sendable {
         try await history.retrieve()
     }
 
-    /// The plate's cached vehicle without a request; a fresh search when none is cached.
+    /// The plate's saved vehicle without a request; a fresh search when none is saved.
     public func open(_ plate: Plate) async throws(CarSearchError) -> CarSearchResult {
-        let items: [SearchHistoryItem]
-        do { items = try await history.retrieve() } catch { throw .storage(error) }
-        if let item = items.first(where: { $0.plateNumber == plate.value }),
-            let car = item.car, let fetchedAt = item.carFetchedAt
-        {
-            return CarSearchResult(plate: plate, car: car, source: .cache(fetchedAt: fetchedAt))
+        let saved: SavedVehicle?
+        do { saved = try await history.savedVehicle(for: plate) } catch { throw .storage(error) }
+        if let saved {
+            return CarSearchResult(
+                plate: plate, car: saved.car, source: .cache(fetchedAt: saved.fetchedAt))
         }
         return try await search.search(plate)
     }
 
-    /// Removes the plate from the history.
-    public func remove(_ plate: Plate) async throws(StoreError) {
-        try await history.delete(plateNumber: plate.value)
+    /// Removes the plate from the history (and its saved vehicle, unless it is a
+    /// favourite); whether it was in the history.
+    @discardableResult
+    public func remove(_ plate: Plate) async throws(StoreError) -> Bool {
+        try await history.delete(plate)
     }
 
-    /// Removes every item.
+    /// Removes every item (and the saved vehicles of plates that are not favourites).
     public func clear() async throws(StoreError) {
         try await history.deleteAll()
     }

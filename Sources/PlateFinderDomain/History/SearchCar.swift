@@ -52,13 +52,11 @@ public struct SearchCar: Sendable {
         async throws(CarSearchError) -> CarSearchResult
     {
         guard SearchHistoryPolicy.isRecorded(error) else { throw .lookup(error) }
-        // A failure that cannot be recorded loses no answer; the saved copy is still there.
-        _ = try await record(.failure(plate, error: error, at: now()))
-        guard Self.cacheMayStandIn(for: error), let cached = try await cachedItem(for: plate),
-            let car = cached.car, let fetchedAt = cached.carFetchedAt
-        else { throw .lookup(error) }
+        let saved = try await recordFailure(.failure(plate, error: error, at: now()))
+        guard Self.cacheMayStandIn(for: error), let saved else { throw .lookup(error) }
         return CarSearchResult(
-            plate: plate, car: car, source: .cache(fetchedAt: fetchedAt), portalFailure: error)
+            plate: plate, car: saved.car, source: .cache(fetchedAt: saved.fetchedAt),
+            portalFailure: error)
     }
 
     /// The cache answers only for a portal that could not be asked, never against its word.
@@ -82,9 +80,20 @@ public struct SearchCar: Sendable {
         }
     }
 
-    private func cachedItem(for plate: Plate) async throws(CarSearchError) -> SearchHistoryItem? {
+    /// Records a failed search and gives back the plate's saved vehicle, as the store
+    /// merged it; a history that can only be read still gives its saved vehicle.
+    private func recordFailure(
+        _ item: SearchHistoryItem
+    ) async throws(CarSearchError) -> SavedVehicle? {
         do {
-            return try await history.retrieve().first { $0.plateNumber == plate.value }
-        } catch { throw .storage(error) }
+            return try await history.insert(item).savedVehicle
+        } catch .readOnly {
+            // A failure that cannot be recorded loses no answer; the saved copy is still there.
+            do { return try await history.savedVehicle(for: item.plate) } catch {
+                throw .storage(error)
+            }
+        } catch {
+            throw .storage(error)
+        }
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
-/// One plate in the search history: when it was last searched, and the last vehicle the
-/// portal gave for it.
+/// One plate in the search history: when it was last searched, how that search ended, and
+/// the plate's saved vehicle (the last one the portal gave, kept apart from the history).
 public struct SearchHistoryItem: Equatable, Sendable {
-    /// The normalized plate, e.g. `PBX1234`.
-    public let plateNumber: String
+    /// The plate, e.g. `PBX1234`.
+    public let plate: Plate
     /// When the plate was last searched.
     public let searchDate: Date
-    /// The last vehicle the portal gave for the plate; nil when no search succeeded yet.
+    /// The plate's saved vehicle; nil when no search succeeded yet (or it was removed).
     public let car: Car?
     /// When `car` was fetched from the portal; nil when there is no car.
     public let carFetchedAt: Date?
@@ -16,10 +16,10 @@ public struct SearchHistoryItem: Equatable, Sendable {
 
     /// An item as stored.
     public init(
-        plateNumber: String, searchDate: Date, car: Car?, carFetchedAt: Date? = nil,
+        plate: Plate, searchDate: Date, car: Car?, carFetchedAt: Date? = nil,
         lastFailure: CarInfoError? = nil
     ) {
-        self.plateNumber = plateNumber
+        self.plate = plate
         self.searchDate = searchDate
         self.car = car
         self.carFetchedAt = car == nil ? nil : (carFetchedAt ?? searchDate)
@@ -28,7 +28,20 @@ public struct SearchHistoryItem: Equatable, Sendable {
 
     /// A search that found `car` at `date`.
     public static func success(_ plate: Plate, car: Car, at date: Date) -> SearchHistoryItem {
-        SearchHistoryItem(plateNumber: plate.value, searchDate: date, car: car, carFetchedAt: date)
+        SearchHistoryItem(plate: plate, searchDate: date, car: car, carFetchedAt: date)
+    }
+
+    /// The plate's saved vehicle, when the item has one.
+    public var savedVehicle: SavedVehicle? {
+        guard let car, let carFetchedAt else { return nil }
+        return SavedVehicle(plate: plate, car: car, fetchedAt: carFetchedAt)
+    }
+
+    /// The item showing `saved` as the plate's vehicle (none when nil).
+    public func showing(_ saved: SavedVehicle?) -> SearchHistoryItem {
+        SearchHistoryItem(
+            plate: plate, searchDate: searchDate, car: saved?.car, carFetchedAt: saved?.fetchedAt,
+            lastFailure: lastFailure)
     }
 
     /// A search that failed with `error` at `date`.
@@ -37,6 +50,6 @@ public struct SearchHistoryItem: Equatable, Sendable {
     )
         -> SearchHistoryItem
     {
-        SearchHistoryItem(plateNumber: plate.value, searchDate: date, car: nil, lastFailure: error)
+        SearchHistoryItem(plate: plate, searchDate: date, car: nil, lastFailure: error)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Creates a vehicle's renewal reminders once: asking again for the same plate finds the
-/// pending reminders it already has instead of adding new ones.
+/// reminders it already has instead of adding new ones — a pending one of the same kind,
+/// or a done one of the same kind due the same day.
 public struct CreateRenewalReminders: Sendable {
     private let repository: any TaskRepository
     private let clock: DayClock
@@ -20,6 +21,9 @@ public struct CreateRenewalReminders: Sendable {
     }
 
     /// The reminders for `plate`'s `car`: `created` now, and those that `existing` already.
+    ///
+    /// Each reminder is checked against the saved tasks and created in one transaction, so
+    /// two processes asking at once create it once.
     public func callAsFunction(
         for plate: Plate, car: Car
     )
@@ -27,24 +31,28 @@ public struct CreateRenewalReminders: Sendable {
     {
         let format = PlateValidator.validate(plate)
         guard format.isComplete else { throw .invalidPlate(format) }
-        let tasks: [TaskItem]
-        do { tasks = try await repository.fetchAll() } catch { throw .storage(error) }
         let today = clock.today()
         var created: [TaskItem] = []
         var existing: [TaskItem] = []
         for (kind, dueDate) in RenewalReminderPlanner.plan(for: plate, car: car, today: today) {
-            if let pending = tasks.first(where: {
-                !$0.isDone && $0.plate == plate && $0.reminder == kind
-            }) {
-                existing.append(pending)
-                continue
-            }
             let task = try makeReminder(
                 kind, plate: plate, car: car, dueDate: dueDate, today: today)
-            do { try await repository.create(task) } catch { throw .storage(error) }
-            created.append(task)
+            let match: TaskItem?
+            do {
+                match = try await repository.create(task) { saved in
+                    Self.stands(for: task, saved)
+                }
+            } catch { throw .storage(error) }
+            if let match { existing.append(match) } else { created.append(task) }
         }
         return (created, existing)
+    }
+
+    /// Whether `saved` already is the reminder `wanted`: the same plate and kind, and
+    /// either still pending or done for the same day.
+    static func stands(for wanted: TaskItem, _ saved: TaskItem) -> Bool {
+        saved.plate == wanted.plate && saved.reminder == wanted.reminder
+            && (!saved.isDone || saved.dueDate == wanted.dueDate)
     }
 
     private func makeReminder(

@@ -61,26 +61,38 @@ public struct ManageTasks: Sendable {
 
     /// Marks the task done or pending; a task already in that state is left unchanged.
     public func setDone(_ id: UUID, _ done: Bool) async throws(TaskError) -> TaskItem {
-        try await change(id) { task throws(TaskValidationError) in
+        try await change(id) { [clock] task in
             if task.isDone != done { task.toggleDone(clock: clock) }
         }
     }
 
     /// Flips the task between done and pending.
     public func toggleDone(_ id: UUID) async throws(TaskError) -> TaskItem {
-        try await change(id) { task throws(TaskValidationError) in task.toggleDone(clock: clock) }
+        try await change(id) { [clock] task in task.toggleDone(clock: clock) }
     }
 
-    /// Applies `changes`, validating each; nothing is saved when one is refused.
+    /// Applies `changes`, validating each first; nothing is saved when one is refused.
+    /// Fields not changed keep what is saved when the change is written, so two people
+    /// editing different fields at once both keep their edit.
     public func edit(_ id: UUID, _ changes: TaskChanges) async throws(TaskError) -> TaskItem {
-        try await change(id) { task throws(TaskValidationError) in
-            if let title = changes.title { try task.setTitle(title, clock: clock) }
-            if let note = changes.note { try task.setNote(note, clock: clock) }
-            switch changes.dueDate {
-            case .keep: break
-            case .set(let day): try task.setDueDate(day, clock: clock)
-            case .clear: try task.setDueDate(nil, clock: clock)
+        let title: TaskTitle?
+        let note: TaskNote?
+        let dueDate: TaskDueDate??
+        do {
+            title = try changes.title.map { text throws(TaskValidationError) in
+                try TaskTitle(text)
             }
+            note = try changes.note.map { text throws(TaskValidationError) in try TaskNote(text) }
+            switch changes.dueDate {
+            case .keep: dueDate = nil
+            case .set(let day): dueDate = .some(try TaskDueDate(day, today: clock.today()))
+            case .clear: dueDate = .some(nil)
+            }
+        } catch { throw .validation(error) }
+        return try await change(id) { [clock] task in
+            if let title { task.setTitle(title, clock: clock) }
+            if let note { task.setNote(note, clock: clock) }
+            if let dueDate { task.setDueDate(validated: dueDate, clock: clock) }
         }
     }
 
@@ -90,14 +102,13 @@ public struct ManageTasks: Sendable {
     }
 
     private func change(
-        _ id: UUID, _ apply: (inout TaskItem) throws(TaskValidationError) -> Void
+        _ id: UUID, _ apply: @Sendable (inout TaskItem) -> Void
     ) async throws(TaskError) -> TaskItem {
-        let found = try await store { () throws(StoreError) in try await repository.fetchById(id) }
-        guard var task = found else { throw .notFound(id.uuidString.lowercased()) }
-        do { try apply(&task) } catch { throw .validation(error) }
-        let changed = task
-        try await store { () throws(StoreError) in try await repository.update(changed) }
-        return task
+        let changed = try await store { () throws(StoreError) in
+            try await repository.update(id, applying: apply)
+        }
+        guard let changed else { throw .notFound(id.uuidString.lowercased()) }
+        return changed
     }
 
     private func all() async throws(TaskError) -> [TaskItem] {

@@ -53,13 +53,23 @@ public struct TaskItem: Equatable, Identifiable, Sendable {
 
     /// Replaces the title after validating `text`.
     public mutating func setTitle(_ text: String, clock: DayClock) throws(TaskValidationError) {
-        title = try TaskTitle(text)
+        setTitle(try TaskTitle(text), clock: clock)
+    }
+
+    /// Replaces the title with one already validated.
+    public mutating func setTitle(_ title: TaskTitle, clock: DayClock) {
+        self.title = title
         touch(clock)
     }
 
     /// Replaces the note after validating `text`.
     public mutating func setNote(_ text: String, clock: DayClock) throws(TaskValidationError) {
-        note = try TaskNote(text)
+        setNote(try TaskNote(text), clock: clock)
+    }
+
+    /// Replaces the note with one already validated.
+    public mutating func setNote(_ note: TaskNote, clock: DayClock) {
+        self.note = note
         touch(clock)
     }
 
@@ -69,9 +79,15 @@ public struct TaskItem: Equatable, Identifiable, Sendable {
     )
         throws(TaskValidationError)
     {
-        dueDate = try day.map { day throws(TaskValidationError) in
-            try TaskDueDate(day, today: clock.today())
-        }
+        setDueDate(
+            validated: try day.map { day throws(TaskValidationError) in
+                try TaskDueDate(day, today: clock.today())
+            }, clock: clock)
+    }
+
+    /// Sets or clears the due day with one already validated.
+    public mutating func setDueDate(validated dueDate: TaskDueDate?, clock: DayClock) {
+        self.dueDate = dueDate
         touch(clock)
     }
 

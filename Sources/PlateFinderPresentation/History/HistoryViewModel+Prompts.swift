@@ -4,7 +4,7 @@ import PlateFinderDomain
 extension HistoryViewModel {
     /// Asks to remove `item`; confirming removes it and reads the history again.
     public func requestRemove(_ item: SearchHistoryItem) {
-        let plate = Plate(item.plateNumber)
+        let plate = item.plate
         pendingPrompt = AlertPrompt(
             kind: .removeHistoryItem(plate), confirmLabel: .remove, isDestructive: true
         ) { [weak self] in

@@ -49,7 +49,7 @@ public final class HistoryViewModel {
 
     /// Shows the vehicle of `item`, then reads the history again (a fresh search records).
     public func open(_ item: SearchHistoryItem) async {
-        await open(Plate(item.plateNumber))
+        await open(item.plate)
     }
 
     /// Stops opening a vehicle and forgets the one opened (the person went back).

@@ -44,7 +44,7 @@ import Testing
 
     @Test func object_keepsSavedCopyAndItsDate_besideLaterFailure() {
         let item = SearchHistoryItem(
-            plateNumber: "ABC1234", searchDate: Self.searched, car: CarFactory.make(),
+            plate: Plate("ABC1234"), searchDate: Self.searched, car: CarFactory.make(),
             carFetchedAt: Self.fetched, lastFailure: .timeout)
 
         guard case .object(let members) = makeSUT(item, isFavorite: false) else {
@@ -81,7 +81,7 @@ import Testing
 
     @Test func object_stripsControlCharacters_fromStoredPlate() {
         let item = SearchHistoryItem(
-            plateNumber: "ABC\u{1B}[2J1234", searchDate: Self.searched, car: nil,
+            plate: Plate("ABC\u{1B}[2J1234"), searchDate: Self.searched, car: nil,
             lastFailure: .networkError)
 
         #expect(members(makeSUT(item, isFavorite: false))["plateNumber"] == .string("ABC1234"))

@@ -47,7 +47,7 @@ import Testing
 
     @Test func text_showsSavedVehicle_andLatestFailure() {
         let item = SearchHistoryItem(
-            plateNumber: "ABC1234", searchDate: Self.searched, car: CarFactory.make(),
+            plate: Plate("ABC1234"), searchDate: Self.searched, car: CarFactory.make(),
             lastFailure: .timeout)
 
         #expect(
@@ -58,7 +58,7 @@ import Testing
     @Test func text_stripsControlCharacters_fromStoredTexts() {
         let car = CarFactory.make(manufacturer: "TOY\u{1B}]0;x\u{07}OTA", model: "A\u{9B}2JB")
         let item = SearchHistoryItem(
-            plateNumber: "ABC\u{1B}[2J1234", searchDate: Self.searched, car: car)
+            plate: Plate("ABC\u{1B}[2J1234"), searchDate: Self.searched, car: car)
 
         let text = makeSUT(item, .english).text
 

@@ -23,7 +23,7 @@ import Testing
         #expect(try await portal.cli.taskTitles() == ["Registration PBX1234"])
         #expect(try await portal.cli.run("history", "--json").output == history.output)
         #expect(try await portal.cli.favorites() == ["ABC1234"])
-        #expect(try schemaVersion(portal.cli.storePath) == 2)
+        #expect(try schemaVersion(portal.cli.storePath) == 3)
     }
 
     @Test(arguments: [["tasks"], ["tasks", "add", "X"], ["tasks", "export", "--ics"]])
@@ -47,10 +47,33 @@ import Testing
 
     // MARK: - Helpers
 
-    /// Makes the file what a PlateFinder from before tasks left: version 2 only added the
-    /// tasks table and its index, so without them the file is a version 1 file.
+    /// Makes the file what a PlateFinder from before tasks left: no tasks, and each plate's
+    /// vehicle back in its history row, at version 1.
     private func downgradeToVersionOne(_ path: String) throws {
-        try StoreFile.makeDatabase(at: path, sql: "DROP TABLE tasks; PRAGMA user_version = 1;")
+        let carColumns = """
+            car_plate, car_manufacturer, car_color_name, car_registration_year, car_model,
+            car_segment, car_registration_date, car_year, car_service, car_expiration_date,
+            car_tint, car_tint_expiration_date, fines_pending, fines_disputed, fines_voided,
+            fines_paid, fines_in_agreement
+            """
+        try StoreFile.makeDatabase(
+            at: path,
+            sql: """
+                DROP TABLE tasks;
+                CREATE TABLE version_one_history (
+                    plate_number TEXT NOT NULL PRIMARY KEY, position INTEGER NOT NULL,
+                    search_date REAL NOT NULL, car_fetched_at REAL, failure_kind TEXT,
+                    failure_status_code INTEGER, failure_detail TEXT, \(carColumns));
+                INSERT INTO version_one_history
+                SELECT plate_number, position, search_date, fetched_at, failure_kind,
+                    failure_status_code, failure_detail, \(carColumns)
+                FROM search_history LEFT JOIN saved_vehicle USING (plate_number);
+                DROP TABLE search_history;
+                DROP TABLE saved_vehicle;
+                ALTER TABLE version_one_history RENAME TO search_history;
+                CREATE UNIQUE INDEX search_history_by_position ON search_history (position);
+                PRAGMA user_version = 1;
+                """)
         #expect(try schemaVersion(path) == 1)
     }
 

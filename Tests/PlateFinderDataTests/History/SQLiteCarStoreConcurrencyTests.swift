@@ -28,9 +28,9 @@ struct SQLiteCarStoreConcurrencyTests {
 
             let history = try await SQLiteCarStore(path: path).retrieve()
             let favorites = try await SQLiteCarStore(path: path).retrieveFavorites()
-            #expect(Set(history.map(\.plateNumber)) == Set((0..<plates).map { plate($0).value }))
+            #expect(Set(history.map(\.plate)) == Set((0..<plates).map(plate)))
             for item in history {
-                #expect(plan.lastWrites(to: item.plateNumber).contains(item))
+                #expect(plan.lastWrites(to: item.plate).contains(item))
             }
             #expect(Set(favorites) == Set((0..<10).map(plate)))
             #expect(favorites.count == 10)
@@ -93,7 +93,7 @@ struct SQLiteCarStoreConcurrencyTests {
         ) { row in (row.text(at: 0) ?? "", row.int64(at: 1) ?? 0) }
         let positions = rows.map(\.1)
         #expect(check == ["ok"], sourceLocation: sourceLocation)
-        #expect(rows.map(\.0) == history.map(\.plateNumber), sourceLocation: sourceLocation)
+        #expect(rows.map(\.0) == history.map(\.plate.value), sourceLocation: sourceLocation)
         #expect(Set(rows.map(\.0)).count == rows.count, sourceLocation: sourceLocation)
         #expect(zip(positions, positions.dropFirst()).allSatisfy(>), sourceLocation: sourceLocation)
     }
@@ -124,11 +124,11 @@ private struct WritePlan: Sendable {
         item.car.flatMap { car in car.model.split(separator: "-").first.flatMap { Int($0) } }
     }
 
-    /// For each store that wrote `plateNumber`, its last write of it: whichever committed
-    /// last must be the one kept, and a store never undoes its own later write.
-    func lastWrites(to plateNumber: String) -> [SearchHistoryItem] {
+    /// For each store that wrote `plate`, its last write of it: whichever committed last
+    /// must be the one kept, and a store never undoes its own later write.
+    func lastWrites(to plate: Plate) -> [SearchHistoryItem] {
         (0..<stores).compactMap { index in
-            items(of: index).last { $0.plateNumber == plateNumber }
+            items(of: index).last { $0.plate == plate }
         }
     }
 }

@@ -35,12 +35,16 @@ private struct ReopeningStore: CarStore, FavoritesStore {
         try await SQLiteCarStore(path: path).retrieve()
     }
 
-    func insert(_ item: SearchHistoryItem) async throws(StoreError) {
+    func insert(_ item: SearchHistoryItem) async throws(StoreError) -> SearchHistoryItem {
         try await SQLiteCarStore(path: path).insert(item)
     }
 
-    func delete(plateNumber: String) async throws(StoreError) {
-        try await SQLiteCarStore(path: path).delete(plateNumber: plateNumber)
+    func savedVehicle(for plate: Plate) async throws(StoreError) -> SavedVehicle? {
+        try await SQLiteCarStore(path: path).savedVehicle(for: plate)
+    }
+
+    func delete(_ plate: Plate) async throws(StoreError) -> Bool {
+        try await SQLiteCarStore(path: path).delete(plate)
     }
 
     func deleteAll() async throws(StoreError) {
@@ -57,5 +61,9 @@ private struct ReopeningStore: CarStore, FavoritesStore {
 
     func deleteFavorite(_ plate: Plate) async throws(StoreError) {
         try await SQLiteCarStore(path: path).deleteFavorite(plate)
+    }
+
+    func toggleFavorite(_ plate: Plate) async throws(StoreError) -> Bool {
+        try await SQLiteCarStore(path: path).toggleFavorite(plate)
     }
 }

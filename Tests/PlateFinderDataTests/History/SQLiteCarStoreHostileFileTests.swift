@@ -21,7 +21,7 @@ struct SQLiteCarStoreHostileFileTests {
             let history = try await sut.retrieve()
 
             #expect(history.count == SearchHistoryPolicy.maximumItems)
-            #expect(history.first?.plateNumber == "P\(SearchHistoryPolicy.maximumItems + 9)")
+            #expect(history.first?.plate.value == "P\(SearchHistoryPolicy.maximumItems + 9)")
         }
     }
 

@@ -66,7 +66,7 @@ struct SQLiteCarStoreMigrationTests {
         let version = try connection.integer("PRAGMA user_version")
         let journalMode = try connection.query("PRAGMA journal_mode") { $0.text(at: 0) }
         #expect(applicationID == 0x504C_5446, sourceLocation: sourceLocation)
-        #expect(version == 2, sourceLocation: sourceLocation)
+        #expect(version == 3, sourceLocation: sourceLocation)
         #expect(journalMode == ["wal"], sourceLocation: sourceLocation)
     }
 

@@ -18,7 +18,7 @@ struct SQLiteCarStorePersistenceTests {
             },
             reading: { store in
                 let found = try await store.retrieve()
-                #expect(found.map(\.plateNumber) == ["PBX0001", "PBX0003", "PBX0002"])
+                #expect(found.map(\.plate.value) == ["PBX0001", "PBX0003", "PBX0002"])
             })
     }
 
@@ -34,7 +34,7 @@ struct SQLiteCarStorePersistenceTests {
             reading: { store in
                 let found = try await store.retrieve()
                 let expected = SearchHistoryItem(
-                    plateNumber: "PBX1234", searchDate: Self.date + 60, car: car,
+                    plate: Plate("PBX1234"), searchDate: Self.date + 60, car: car,
                     carFetchedAt: Self.date, lastFailure: .timeout)
                 #expect(found == [expected])
             })
@@ -59,7 +59,7 @@ struct SQLiteCarStorePersistenceTests {
         try await expectRoundTrip(.failure(Plate("PBX1234"), error: error, at: Self.date))
         try await expectRoundTrip(
             SearchHistoryItem(
-                plateNumber: "PBX1234", searchDate: Self.date + 5, car: CarFactory.make(),
+                plate: Plate("PBX1234"), searchDate: Self.date + 5, car: CarFactory.make(),
                 carFetchedAt: Self.date, lastFailure: error))
     }
 
@@ -79,7 +79,7 @@ struct SQLiteCarStorePersistenceTests {
 
         try await expectRoundTrip(
             SearchHistoryItem(
-                plateNumber: "PBX1234", searchDate: date, car: CarFactory.make(),
+                plate: Plate("PBX1234"), searchDate: date, car: CarFactory.make(),
                 carFetchedAt: date - 0.25, lastFailure: .timeout))
     }
 

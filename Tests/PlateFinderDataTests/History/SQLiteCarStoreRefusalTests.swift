@@ -26,9 +26,9 @@ struct SQLiteCarStoreRefusalTests {
         }
     }
 
-    @Test(arguments: [3, 99])
+    @Test(arguments: [4, 99])
     func init_refusesANewerPlateFinderSchema_leavingItUntouched(version: Int) async throws {
-        try await expectRefusal(.newerSchema(found: version, supported: 2)) { path in
+        try await expectRefusal(.newerSchema(found: version, supported: 3)) { path in
             let store = try SQLiteCarStore(path: path)
             try await store.insert(
                 .failure(Plate("PBX1234"), error: .timeout, at: Date(timeIntervalSince1970: 0)))

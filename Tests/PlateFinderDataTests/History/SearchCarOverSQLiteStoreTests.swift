@@ -32,7 +32,7 @@ struct SearchCarOverSQLiteStoreTests {
                         portalFailure: .serverError(statusCode: 503)))
             let history = try await SQLiteCarStore(path: path).retrieve()
             let expected = SearchHistoryItem(
-                plateNumber: "PBX1234", searchDate: Self.secondSearch, car: car,
+                plate: Plate("PBX1234"), searchDate: Self.secondSearch, car: car,
                 carFetchedAt: Self.firstSearch, lastFailure: .serverError(statusCode: 503))
             #expect(history == [expected])
         }

@@ -43,7 +43,7 @@ struct SQLiteTaskRepositoryConcurrencyTests {
             }
             #expect(tasks == TaskListOrder.sorted(expected))
             #expect(
-                Set(history.map(\.plateNumber)) == Set((0..<Self.writes).map { plate($0).value }))
+                Set(history.map(\.plate)) == Set((0..<Self.writes).map(plate)))
             #expect(Set(favorites) == Set((0..<Self.writes).map(plate)))
             let connection = try SQLiteConnection(path: path)
             #expect(try connection.query("PRAGMA integrity_check") { $0.text(at: 0) } == ["ok"])
@@ -79,7 +79,11 @@ private struct TaskWriter {
 
     func write(to repository: SQLiteTaskRepository) async throws {
         try await repository.create(created)
-        if isChanged { try await repository.update(changed) }
+        if isChanged {
+            _ = try await repository.update(created.id) {
+                $0.toggleDone(clock: TaskFactory.clock(at: TaskFactory.noon + 1_000))
+            }
+        }
         if isDeleted { try await repository.delete(id: created.id) }
     }
 }

@@ -47,8 +47,16 @@ private struct ReopeningTaskRepository: TaskRepository {
         try await SQLiteTaskRepository(path: path).fetchAll()
     }
 
-    func update(_ task: TaskItem) async throws(StoreError) {
-        try await SQLiteTaskRepository(path: path).update(task)
+    func create(
+        _ task: TaskItem, unlessAnyMatches matches: @Sendable (TaskItem) -> Bool
+    ) async throws(StoreError) -> TaskItem? {
+        try await SQLiteTaskRepository(path: path).create(task, unlessAnyMatches: matches)
+    }
+
+    func update(
+        _ id: UUID, applying change: @Sendable (inout TaskItem) -> Void
+    ) async throws(StoreError) -> TaskItem? {
+        try await SQLiteTaskRepository(path: path).update(id, applying: change)
     }
 
     func delete(id: UUID) async throws(StoreError) {

@@ -24,7 +24,7 @@ struct SQLiteTaskRepositoryMigrationTests {
             #expect(history == VersionOneDatabase.history)
             #expect(favorites == VersionOneDatabase.favorites)
             #expect(tasks == [task])
-            try expectSoundFileAtVersion2(at: path)
+            try expectSoundCurrentFile(at: path)
         }
     }
 
@@ -41,7 +41,7 @@ struct SQLiteTaskRepositoryMigrationTests {
             let favorites = try await store.retrieveFavorites()
             #expect(tasks.isEmpty)
             #expect(favorites == [Plate("GBC4567")] + VersionOneDatabase.favorites)
-            try expectSoundFileAtVersion2(at: path)
+            try expectSoundCurrentFile(at: path)
         }
     }
 
@@ -54,7 +54,7 @@ struct SQLiteTaskRepositoryMigrationTests {
 
             let history = try await SQLiteCarStore(path: path).retrieve()
             #expect(history.isEmpty)
-            try expectSoundFileAtVersion2(at: path)
+            try expectSoundCurrentFile(at: path)
         }
     }
 
@@ -62,7 +62,7 @@ struct SQLiteTaskRepositoryMigrationTests {
         try SQLiteTaskRepository(path: path)
     }
 
-    private func expectSoundFileAtVersion2(
+    private func expectSoundCurrentFile(
         at path: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let connection = try SQLiteConnection(path: path)
@@ -70,11 +70,13 @@ struct SQLiteTaskRepositoryMigrationTests {
         let tables = try connection.query(
             "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
         ) { $0.text(at: 0) }
-        #expect(try connection.integer("PRAGMA user_version") == 2, sourceLocation: sourceLocation)
+        #expect(try connection.integer("PRAGMA user_version") == 3, sourceLocation: sourceLocation)
         #expect(
             try connection.integer("PRAGMA application_id") == 0x504C_5446,
             sourceLocation: sourceLocation)
         #expect(check == ["ok"], sourceLocation: sourceLocation)
-        #expect(tables == ["favorite", "search_history", "tasks"], sourceLocation: sourceLocation)
+        #expect(
+            tables == ["favorite", "saved_vehicle", "search_history", "tasks"],
+            sourceLocation: sourceLocation)
     }
 }

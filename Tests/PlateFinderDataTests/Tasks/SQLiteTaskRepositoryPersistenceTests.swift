@@ -40,7 +40,8 @@ struct SQLiteTaskRepositoryPersistenceTests {
             try changed.setDueDate(nil, clock: later)
             changed.toggleDone(clock: later)
 
-            try await makeSUT(path: path).update(changed)
+            let written = changed
+            _ = try await makeSUT(path: path).update(original.id) { $0 = written }
 
             let found = try await makeSUT(path: path).fetchById(original.id)
             #expect(found == changed)

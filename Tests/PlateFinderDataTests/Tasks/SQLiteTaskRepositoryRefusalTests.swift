@@ -6,11 +6,11 @@ import Testing
 
 /// A file this version must not open is refused and left exactly as it was.
 struct SQLiteTaskRepositoryRefusalTests {
-    @Test func init_refusesAVersionThreeFile_leavingItUntouched() async throws {
-        try await expectRefusal(.newerSchema(found: 3, supported: 2)) { path in
+    @Test func init_refusesAVersionFourFile_leavingItUntouched() async throws {
+        try await expectRefusal(.newerSchema(found: 4, supported: 3)) { path in
             try await SQLiteTaskRepository(path: path).create(TaskFactory.make())
             // Pragmas take no parameters; the version is this test's constant.
-            try SQLiteConnection(path: path).execute("PRAGMA user_version = 3")
+            try SQLiteConnection(path: path).execute("PRAGMA user_version = 4")
         }
     }
 

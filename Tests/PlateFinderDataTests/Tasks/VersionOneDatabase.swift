@@ -11,7 +11,7 @@ enum VersionOneDatabase {
     /// The history the file holds, newest first, as the store should read it back.
     static let history = [
         SearchHistoryItem(
-            plateNumber: "PBX1234", searchDate: Date(timeIntervalSince1970: 1_750_000_100),
+            plate: Plate("PBX1234"), searchDate: Date(timeIntervalSince1970: 1_750_000_100),
             car: car, carFetchedAt: Date(timeIntervalSince1970: 1_750_000_000), lastFailure: nil),
         .failure(Plate("PBX0001"), error: .timeout, at: Date(timeIntervalSince1970: 1_750_000_000)),
     ]

@@ -44,7 +44,7 @@ struct ManageHistoryTests {
         try await sut.remove(Plate("pbx-1234"))
         try await sut.clear()
 
-        #expect(await store.messages == [.delete(plateNumber: "PBX1234"), .deleteAll])
+        #expect(await store.messages == [.delete(Plate("PBX1234")), .deleteAll])
     }
 
     @Test

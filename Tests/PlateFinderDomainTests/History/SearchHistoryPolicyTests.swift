@@ -9,34 +9,32 @@ struct SearchHistoryPolicyTests {
     private let later = Date(timeIntervalSince1970: 2_000)
 
     @Test
-    func merge_keepsCachedCarAndItsFetchDate_whenTheNewSearchFailed() {
-        let previous = SearchHistoryItem.success(plate, car: CarFactory.make(), at: earlier)
+    func savedVehicle_keepsTheOneSavedBefore_whenTheNewSearchFailed() {
+        let previous = SavedVehicle(plate: plate, car: CarFactory.make(), fetchedAt: earlier)
         let failed = SearchHistoryItem.failure(plate, error: .timeout, at: later)
 
-        let merged = SearchHistoryPolicy.merge(failed, over: previous)
-
-        #expect(merged.car == previous.car)
-        #expect(merged.carFetchedAt == earlier)
-        #expect(merged.searchDate == later)
-        #expect(merged.lastFailure == .timeout)
+        #expect(SearchHistoryPolicy.savedVehicle(after: failed, previous: previous) == previous)
     }
 
     @Test
-    func merge_replacesCachedCar_whenTheNewSearchSucceeded() {
-        let previous = SearchHistoryItem.success(plate, car: CarFactory.make(), at: earlier)
+    func savedVehicle_isTheNewOne_whenTheNewSearchSucceeded() {
+        let previous = SavedVehicle(plate: plate, car: CarFactory.make(), fetchedAt: earlier)
         let fresh = SearchHistoryItem.success(
             plate, car: CarFactory.make(model: "NEW"), at: later)
 
-        #expect(SearchHistoryPolicy.merge(fresh, over: previous) == fresh)
+        #expect(
+            SearchHistoryPolicy.savedVehicle(after: fresh, previous: previous)
+                == SavedVehicle(plate: plate, car: CarFactory.make(model: "NEW"), fetchedAt: later))
     }
 
     @Test
-    func merge_keepsFailure_whenNothingWasCached() {
-        let previous = SearchHistoryItem.failure(plate, error: .noDataFound, at: earlier)
+    func savedVehicle_isNone_whenNothingWasSaved_orOnlyAnotherPlates() {
         let failed = SearchHistoryItem.failure(plate, error: .timeout, at: later)
+        let other = SavedVehicle(
+            plate: Plate("ABC0001"), car: CarFactory.make(), fetchedAt: earlier)
 
-        #expect(SearchHistoryPolicy.merge(failed, over: previous) == failed)
-        #expect(SearchHistoryPolicy.merge(failed, over: nil) == failed)
+        #expect(SearchHistoryPolicy.savedVehicle(after: failed, previous: nil) == nil)
+        #expect(SearchHistoryPolicy.savedVehicle(after: failed, previous: other) == nil)
     }
 
     @Test
@@ -59,7 +57,7 @@ struct SearchHistoryPolicyTests {
             .failure(plate, error: .timeout, at: later), in: history)
 
         #expect(recorded.count == min(existing + 1, SearchHistoryPolicy.maximumItems))
-        #expect(recorded.first?.plateNumber == plate.value)
+        #expect(recorded.first?.plate == plate)
     }
 
     @Test(arguments: [
@@ -75,7 +73,7 @@ struct SearchHistoryPolicyTests {
     @Test
     func item_hasNoFetchDate_withoutACar() {
         let item = SearchHistoryItem(
-            plateNumber: "PBX1234", searchDate: later, car: nil, carFetchedAt: earlier)
+            plate: plate, searchDate: later, car: nil, carFetchedAt: earlier)
         #expect(item.carFetchedAt == nil)
     }
 }

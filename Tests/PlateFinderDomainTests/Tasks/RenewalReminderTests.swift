@@ -61,18 +61,39 @@ struct RenewalReminderTests {
     }
 
     @Test
-    func create_makesANewReminder_afterTheOldOneWasDone() async throws {
+    func create_findsADoneReminder_dueTheSameDay() async throws {
         let (sut, repository) = makeSUT()
-        let first = try await sut(for: Plate("PBX1234"), car: CarFactory.make(plate: "PBX1234"))
+        let car = CarFactory.make(plate: "PBX1234")
+        let first = try await sut(for: Plate("PBX1234"), car: car)
         let done = try #require(first.created.first)
-        var finished = done
-        finished.toggleDone(clock: TaskFactory.clock())
-        try await repository.update(finished)
+        _ = try await repository.update(done.id) { $0.toggleDone(clock: TaskFactory.clock()) }
 
-        let again = try await sut(for: Plate("PBX1234"), car: CarFactory.make(plate: "PBX1234"))
+        let again = try await sut(for: Plate("PBX1234"), car: car)
 
-        #expect(again.created.count == 1)
-        #expect(again.created.first?.id != done.id)
+        #expect(again.created.isEmpty)
+        #expect(again.existing.map(\.id) == [done.id])
+        #expect(await repository.storedTasks.count == 1)
+    }
+
+    @Test
+    func create_makesANewReminder_whenTheDoneOneWasForAnotherDay() async throws {
+        let repository = InMemoryTaskRepository()
+        let car = CarFactory.make(plate: "PBX1234")
+        let january = TaskFactory.clock(at: Date(timeIntervalSince1970: 1_768_478_400))
+        let june = TaskFactory.clock(at: Date(timeIntervalSince1970: 1_781_524_800))
+        let first = try await CreateRenewalReminders(
+            repository: repository, clock: january, wording: StubWording()
+        )(for: Plate("PBX1234"), car: car)
+        let done = try #require(first.created.first)
+        _ = try await repository.update(done.id) { $0.toggleDone(clock: january) }
+
+        let again = try await CreateRenewalReminders(
+            repository: repository, clock: june, wording: StubWording()
+        )(for: Plate("PBX1234"), car: car)
+
+        #expect(done.dueDate?.day == TaskFactory.day(2026, 5, 1))
+        #expect(again.created.map(\.dueDate?.day) == [TaskFactory.day(2027, 5, 1)])
+        #expect(again.existing.isEmpty)
     }
 
     @Test

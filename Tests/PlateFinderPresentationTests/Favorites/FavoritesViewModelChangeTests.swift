@@ -97,7 +97,7 @@ struct FavoritesViewModelChangeTests {
 
             #expect(sut.lastToggle == .failed(.domain(.invalidPlate(.partiallyValid))))
             #expect(errorHandler.current == nil)
-            #expect(await store.messages == [.retrieveFavorites, .retrieveFavorites])
+            #expect(await store.messages == [.retrieveFavorites])
         }
     }
 

@@ -38,7 +38,7 @@ struct HistoryViewModelPromptTests {
             #expect(sut.pendingPrompt == nil)
             #expect(sut.items == .loaded([Self.second]))
             #expect(
-                await store.messages == [.retrieve, .delete(plateNumber: "PBX1234"), .retrieve])
+                await store.messages == [.retrieve, .delete(Plate("PBX1234")), .retrieve])
         }
     }
 

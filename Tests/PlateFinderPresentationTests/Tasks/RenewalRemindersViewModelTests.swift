@@ -21,14 +21,16 @@ struct RenewalRemindersViewModelTests {
     func create_goesFromIdleThroughLoadingToTheRemindersCreated() async {
         await withLeakTrackingOnMainActor { tracker in
             let memory = InMemoryTaskRepository()
-            let repository = ControllableTaskRepository(memory: memory, holding: [.fetchAll])
+            let repository = ControllableTaskRepository(memory: memory, holding: [.create])
             let (sut, _) = makeSUT(repository, tracker: tracker)
             var states = [sut.state]
 
             let create = Task { await sut.create(for: Self.plate, car: Self.car) }
             await repository.waitForHeldCalls(1)
             states.append(sut.state)
-            repository.release(.fetchAll)
+            repository.release(.create)
+            await repository.waitForHeldCalls(2)
+            repository.release(.create)
             await create.value
             states.append(sut.state)
 
@@ -64,13 +66,15 @@ struct RenewalRemindersViewModelTests {
     func create_isIgnored_whileARequestIsInFlight() async {
         await withLeakTrackingOnMainActor { tracker in
             let memory = InMemoryTaskRepository()
-            let repository = ControllableTaskRepository(memory: memory, holding: [.fetchAll])
+            let repository = ControllableTaskRepository(memory: memory, holding: [.create])
             let (sut, _) = makeSUT(repository, tracker: tracker)
 
             let first = Task { await sut.create(for: Self.plate, car: Self.car) }
             await repository.waitForHeldCalls(1)
             await sut.create(for: Self.plate, car: Self.car)
-            repository.release(.fetchAll)
+            repository.release(.create)
+            await repository.waitForHeldCalls(2)
+            repository.release(.create)
             await first.value
 
             #expect(sut.state.value?.createdCount == 2)
@@ -115,13 +119,15 @@ struct RenewalRemindersViewModelTests {
     func reset_forgetsTheOutcome_andDropsTheRequestInFlight() async {
         await withLeakTrackingOnMainActor { tracker in
             let memory = InMemoryTaskRepository()
-            let repository = ControllableTaskRepository(memory: memory, holding: [.fetchAll])
+            let repository = ControllableTaskRepository(memory: memory, holding: [.create])
             let (sut, _) = makeSUT(repository, tracker: tracker)
 
             let create = Task { await sut.create(for: Self.plate, car: Self.car) }
             await repository.waitForHeldCalls(1)
             sut.reset()
-            repository.release(.fetchAll)
+            repository.release(.create)
+            await repository.waitForHeldCalls(2)
+            repository.release(.create)
             await create.value
 
             #expect(sut.plate == nil)

@@ -88,7 +88,7 @@ struct TaskEditorViewModelSaveTests {
             try expected.setTitle("Pay SOAT", clock: TaskFactory.clock())
             try expected.setDueDate(nil, clock: TaskFactory.clock())
             #expect(sut.saved == .loaded(expected))
-            #expect(await memory.messages == [.fetchById(original.id), .update(expected)])
+            #expect(await memory.messages == [.update(original.id)])
             #expect(sut.mode == .edit(expected))
             #expect(sut.title == "Pay SOAT")
             #expect(!sut.hasChanges)

@@ -27,7 +27,7 @@ struct TaskListViewModelToggleTests {
             #expect(sut.lastChangeError == nil)
             #expect(
                 await memory.messages == [
-                    .fetchAll, .fetchById(TaskSamples.soat.id), .update(Self.soatDone),
+                    .fetchAll, .update(TaskSamples.soat.id),
                 ])
         }
     }

@@ -31,7 +31,7 @@ struct PlateSearchViewModelCancellationTests {
                         CarSearchResult(
                             plate: Plate("PBX1234"), car: newer,
                             source: .portal(fetchedAt: UseCases.now))))
-            #expect(await store.storedHistory.map(\.plateNumber) == ["PBX1234"])
+            #expect(await store.storedHistory.map(\.plate.value) == ["PBX1234"])
             #expect(errorHandler.current == nil)
         }
     }
@@ -120,9 +120,9 @@ struct PlateSearchViewModelCancellationTests {
             sut.text = "PBX1234"
             let second = Task { await sut.search() }
             await store.waitForHeldCalls(2)
-            store.release(.insert(plateNumber: "PBX1234"))
+            store.release(.insert(Plate("PBX1234")))
             await second.value
-            store.release(.insert(plateNumber: "ABC1234"))
+            store.release(.insert(Plate("ABC1234")))
             await first.value
 
             #expect(sut.state.value?.car == newer)

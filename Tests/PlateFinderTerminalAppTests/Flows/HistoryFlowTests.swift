@@ -51,7 +51,7 @@ import Testing
         #expect(asked)
         #expect(!harness.shows("Remove PBX1234?"))
         #expect(!harness.shows("PBX1234"))
-        #expect(try await harness.store.retrieve().map(\.plateNumber) == ["ABC1234", "GBA0987"])
+        #expect(try await harness.store.retrieve().map(\.plate.value) == ["ABC1234", "GBA0987"])
     }
 
     @Test(arguments: [[Key.character("n")], [.escape], [.enter], [.right, .right, .enter]])

@@ -49,7 +49,7 @@ final class HistoryController: TabController {
         } else if key == .character("c") {
             viewModel.requestClear()
         } else if key == .control("f") {
-            work.run { [favorites] in await favorites.toggle(Plate(item.plateNumber)) }
+            work.run { [favorites] in await favorites.toggle(item.plate) }
         } else {
             return false
         }
@@ -91,7 +91,7 @@ final class HistoryController: TabController {
 
     private func open(_ item: SearchHistoryItem) {
         vehicle.reset()
-        router.showVehicle(Plate(item.plateNumber))
+        router.showVehicle(item.plate)
         work.run { [viewModel] in await viewModel.open(item) }
     }
 }

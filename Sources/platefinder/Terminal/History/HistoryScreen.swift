@@ -19,7 +19,7 @@ enum HistoryScreen {
         }
         let lines = items.map {
             HistoryLine(
-                item: $0, isFavorite: favorites.contains(Plate($0.plateNumber)),
+                item: $0, isFavorite: favorites.contains($0.plate),
                 messages: context.messages, timeZone: context.timeZone
             ).text
         }

@@ -54,9 +54,18 @@ final class ControllableTaskRepository: TaskRepository, Sendable {
         return tasks
     }
 
-    func update(_ task: TaskItem) async throws(StoreError) {
+    func create(
+        _ task: TaskItem, unlessAnyMatches matches: @Sendable (TaskItem) -> Bool
+    ) async throws(StoreError) -> TaskItem? {
+        try await hold(.create)
+        return try await memory.create(task, unlessAnyMatches: matches)
+    }
+
+    func update(
+        _ id: UUID, applying change: @Sendable (inout TaskItem) -> Void
+    ) async throws(StoreError) -> TaskItem? {
         try await hold(.update)
-        try await memory.update(task)
+        return try await memory.update(id, applying: change)
     }
 
     func delete(id: UUID) async throws(StoreError) {
