@@ -88,7 +88,7 @@ import Testing
 
     @Test(arguments: [
         Data("Service Temporarily Unavailable".utf8), Data([0x00, 0xFF, 0x3C, 0x74, 0x61]),
-        Data(), try PortalPage.fixture(named: "portal_maintenance.latin1.html"),
+        Data(),
         try PortalPage.fixture(named: "unknown_plate_message_without_table.latin1.html"),
         Data((#"{"rows":[{"cell":["ABC1234"]}]}"#).utf8),
         Data(("<body>" + String(repeating: "<b>", count: 300)).utf8) + (try PortalPage.vehicle()),
@@ -105,23 +105,6 @@ import Testing
         #expect(result.error.hasSuffix("); try again later.\n"))
         #expect(result.output.isEmpty)
         #expect(result.exitCode == 4)
-    }
-
-    @Test func find_exitsFive_andSavesNoVehicle_whenPageIsAboutAnotherPlate() async throws {
-        let portal = try makeSUT()
-        portal.server.enqueue(.html(try PortalPage.vehicle()))
-
-        let result = try await portal.cli.run("find", "PBX0001")
-
-        #expect(
-            result.error
-                == "platefinder: The ANT portal's page for PBX0001 could not be understood: "
-                + "the page is about the plate “ABC1234”, not PBX0001.\n")
-        #expect(result.output.isEmpty)
-        #expect(result.exitCode == 5)
-        let item = try #require(try await portal.cli.history().first)
-        #expect(item["plateNumber"] as? String == "PBX0001")
-        #expect(item["car"] is NSNull)
     }
 
     @Test func find_exitsFive_whenVehicleTableLacksACell() async throws {

@@ -61,26 +61,23 @@ public enum ProcessRunner {
         let files = try ScratchFiles()
         defer { files.remove() }
         try standardInput.write(to: files.input)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = try FileHandle(forReadingFrom: files.input)
-        process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: files.output)
-        process.standardError = try FileHandle(forWritingTo: files.error)
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        if exited.wait(timeout: .now() + timeLimit) == .timedOut {
-            process.terminate()
-            exited.wait()
+        let input = try FileHandle(forReadingFrom: files.input)
+        let output = try standardOutput ?? FileHandle(forWritingTo: files.output)
+        let error = try FileHandle(forWritingTo: files.error)
+        let child = try SpawnedProcess(
+            executable, arguments: arguments, environment: environment,
+            standardInput: input.fileDescriptor, standardOutput: output.fileDescriptor,
+            standardError: error.fileDescriptor)
+        guard let termination = child.wait(timeout: timeLimit) else {
+            child.send(SIGTERM)
+            _ = child.wait()
             throw Failure.timedOut(seconds: timeLimit)
         }
-        if process.terminationReason == .uncaughtSignal {
-            throw Failure.killedBySignal(process.terminationStatus)
+        guard case .exited(let exitCode) = termination else {
+            throw Failure.killedBySignal(termination.status)
         }
         return Result(
-            exitCode: process.terminationStatus,
+            exitCode: exitCode,
             standardOutput: try Data(contentsOf: files.output),
             standardError: try Data(contentsOf: files.error))
     }

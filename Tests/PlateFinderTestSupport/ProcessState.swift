@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the kernel says about a child process, read without waiting for it (a `waitpid`
-/// here could reap a child that `Process` is watching).
+/// here could reap a child that `SpawnedProcess` is watching).
 enum ProcessState {
     /// Whether process `identifier` is stopped: state `T` in its `/proc` entry on Linux,
     /// in `ps` elsewhere.
@@ -18,13 +18,17 @@ enum ProcessState {
         // last closing one.
         return stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).first == "T"
         #else
-        let ps = Process()
-        ps.executableURL = URL(fileURLWithPath: "/bin/ps")
-        ps.arguments = ["-o", "stat=", "-p", String(identifier)]
         let pipe = Pipe()
-        ps.standardOutput = pipe
-        do { try ps.run() } catch { return false }
-        ps.waitUntilExit()
+        do {
+            _ = try SpawnedProcess(
+                URL(fileURLWithPath: "/bin/ps"),
+                arguments: ["-o", "stat=", "-p", String(identifier)],
+                standardOutput: pipe.fileHandleForWriting.fileDescriptor)
+            // Only the child may hold the writing end, or reading never ends.
+            try pipe.fileHandleForWriting.close()
+        } catch {
+            return false
+        }
         let state = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return state.trimmingCharacters(in: .whitespaces).first == "T"
         #endif

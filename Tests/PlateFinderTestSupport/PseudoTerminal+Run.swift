@@ -10,9 +10,6 @@ extension PseudoTerminal {
     ) throws -> PseudoTerminalRunner.Result {
         let deadline = ContinuousClock.now + .seconds(timeLimit)
         let process = try spawn(executable, arguments: arguments, environment: environment)
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
         // Only the child holds the terminal now, so reading reports its end when it exits.
         closeTerminal()
         var screen: [UInt8] = []
@@ -24,28 +21,22 @@ extension PseudoTerminal {
             while let chunk = read(waitingAtMost: Self.seconds(until: deadline)) { screen += chunk }
             guard ContinuousClock.now < deadline else { throw Failure.timedOut(seconds: timeLimit) }
         } catch {
-            process.terminate()
-            exited.wait()
+            process.send(SIGTERM)
+            _ = process.wait()
             throw error
         }
-        exited.wait()
+        let termination = process.wait()
         return PseudoTerminalRunner.Result(
-            exitCode: process.terminationStatus, screen: String(decoding: screen, as: UTF8.self))
+            exitCode: termination.status, screen: String(decoding: screen, as: UTF8.self))
     }
 
-    /// A process (not started) whose standard input, output and error are the terminal.
+    /// Starts a process whose standard input, output and error are the terminal.
     func spawn(
         _ executable: URL, arguments: [String], environment: [String: String]
-    ) throws -> Process {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        return process
+    ) throws -> SpawnedProcess {
+        try SpawnedProcess(
+            executable, arguments: arguments, environment: environment,
+            standardInput: terminal, standardOutput: terminal, standardError: terminal)
     }
 
     static func seconds(until deadline: ContinuousClock.Instant) -> TimeInterval {

@@ -10,7 +10,10 @@ enum PseudoTerminalCalls {
     /// Opens a new controller side: `posix_openpt(flags)`.
     static func openController(_ flags: Int32) -> Int32 {
         #if canImport(Glibc)
-        guard let call = lookUp("posix_openpt", as: (@convention(c) (Int32) -> Int32).self) else {
+        guard
+            let call = RuntimeSymbol.lookUp(
+                "posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+        else {
             return -1
         }
         return call(flags)
@@ -23,8 +26,8 @@ enum PseudoTerminalCalls {
     static func unlock(_ controller: Int32) -> Bool {
         #if canImport(Glibc)
         typealias Call = @convention(c) (Int32) -> Int32
-        guard let grant = lookUp("grantpt", as: Call.self),
-            let unlock = lookUp("unlockpt", as: Call.self)
+        guard let grant = RuntimeSymbol.lookUp("grantpt", as: Call.self),
+            let unlock = RuntimeSymbol.lookUp("unlockpt", as: Call.self)
         else { return false }
         return grant(controller) == 0 && unlock(controller) == 0
         #else
@@ -37,7 +40,7 @@ enum PseudoTerminalCalls {
         var buffer = [CChar](repeating: 0, count: 128)
         #if canImport(Glibc)
         typealias Call = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
-        guard let call = lookUp("ptsname_r", as: Call.self),
+        guard let call = RuntimeSymbol.lookUp("ptsname_r", as: Call.self),
             call(controller, &buffer, buffer.count) == 0
         else { return nil }
         #else
@@ -65,12 +68,4 @@ enum PseudoTerminalCalls {
         Darwin.read(descriptor, buffer, count)
         #endif
     }
-
-    #if canImport(Glibc)
-    private static func lookUp<T>(_ name: String, as type: T.Type) -> T? {
-        // A null handle is RTLD_DEFAULT: search every library already loaded (libc).
-        guard let symbol = dlsym(nil, name) else { return nil }
-        return unsafeBitCast(symbol, to: type)
-    }
-    #endif
 }

@@ -21,8 +21,7 @@ public final class PseudoTerminalSession: @unchecked Sendable {
 
     private let queue = DispatchQueue(label: "PseudoTerminalSession")
     private let terminal: PseudoTerminal
-    private let process: Process
-    private let exited = DispatchSemaphore(value: 0)
+    private let process: SpawnedProcess
     private var output: [UInt8] = []
 
     /// Starts `executable` with exactly `environment` on a new terminal of `columns` × `rows`.
@@ -32,10 +31,8 @@ public final class PseudoTerminalSession: @unchecked Sendable {
     ) throws {
         terminal = try PseudoTerminal()
         terminal.setSize(columns: columns, rows: rows)
-        process = try terminal.spawn(executable, arguments: arguments, environment: environment)
-        process.terminationHandler = { [exited] _ in exited.signal() }
         do {
-            try process.run()
+            process = try terminal.spawn(executable, arguments: arguments, environment: environment)
         } catch {
             terminal.close()
             throw error
@@ -43,7 +40,7 @@ public final class PseudoTerminalSession: @unchecked Sendable {
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        process.send(SIGTERM)
         terminal.close()
     }
 
@@ -74,19 +71,19 @@ public final class PseudoTerminalSession: @unchecked Sendable {
     /// exit status and everything it wrote.
     public func waitForExit(timeLimit: TimeInterval = 20) async throws -> (Int32, [UInt8]) {
         try await perform { session in
-            if session.exited.wait(timeout: .now() + timeLimit) == .timedOut {
-                session.process.terminate()
-                session.exited.wait()
+            guard let termination = session.process.wait(timeout: timeLimit) else {
+                session.process.send(SIGTERM)
+                _ = session.process.wait()
                 throw Failure.timedOut(seconds: timeLimit)
             }
             session.output += session.terminal.readOutput(quiet: 0.1)
-            return (session.process.terminationStatus, session.output)
+            return (termination.status, session.output)
         }
     }
 
     /// Sends `signalNumber` to the child, as `kill` from another terminal would.
     public func send(signal signalNumber: Int32) {
-        _ = kill(process.processIdentifier, signalNumber)
+        process.send(signalNumber)
     }
 
     /// Waits until the child is stopped (by SIGTSTP or SIGSTOP), for at most `timeLimit`
@@ -94,7 +91,7 @@ public final class PseudoTerminalSession: @unchecked Sendable {
     public func waitUntilStopped(timeLimit: TimeInterval = 20) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(timeLimit)
         while ContinuousClock.now < deadline {
-            if ProcessState.isStopped(process.processIdentifier) { return true }
+            if ProcessState.isStopped(process.identifier) { return true }
             do { try await Task.sleep(for: .milliseconds(20)) } catch { return false }
         }
         return false

@@ -39,4 +39,34 @@ enum StoreFile {
             throw Unreadable(error: error)
         }
     }
+
+    /// The columns of the history row that hold a saved vehicle and its fines.
+    static let vehicleColumns = [
+        "car_plate", "car_manufacturer", "car_color_name", "car_registration_year", "car_model",
+        "car_segment", "car_registration_date", "car_year", "car_service", "car_expiration_date",
+        "car_tint", "car_tint_expiration_date", "fines_pending", "fines_disputed", "fines_voided",
+        "fines_paid", "fines_in_agreement",
+    ]
+
+    /// The vehicle the file at `path` keeps for each plate of the history that has one, by
+    /// plate, each as its `vehicleColumns` by name: what a later `find` could fall back on.
+    static func savedVehicles(at path: String) throws -> [String: [String: SQLiteValue]] {
+        let columns = vehicleColumns.joined(separator: ", ")
+        do {
+            let rows = try SQLiteConnection(path: path).query(
+                "SELECT plate_number, \(columns) FROM search_history WHERE car_plate IS NOT NULL"
+            ) { row in
+                (
+                    row.text(at: 0) ?? "",
+                    Dictionary(
+                        uniqueKeysWithValues: vehicleColumns.enumerated().map {
+                            ($0.element, row.value(at: $0.offset + 1))
+                        })
+                )
+            }
+            return Dictionary(rows) { first, _ in first }
+        } catch {
+            throw Unreadable(error: error)
+        }
+    }
 }

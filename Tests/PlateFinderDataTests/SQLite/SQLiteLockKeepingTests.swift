@@ -31,13 +31,9 @@ struct SQLiteLockKeepingTests {
 
     /// Whether a separate process gets the database file's exclusive lock right away.
     private func otherProcessTakesExclusiveLock(on path: String) throws -> Bool {
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: try #require(Self.sqlite3))
-        shell.arguments = [path, "PRAGMA locking_mode=EXCLUSIVE; BEGIN EXCLUSIVE; COMMIT;"]
-        shell.standardOutput = FileHandle.nullDevice
-        shell.standardError = FileHandle.nullDevice
-        try shell.run()
-        shell.waitUntilExit()
-        return shell.terminationStatus == 0
+        let sqlite3 = try SpawnedProcess(
+            URL(fileURLWithPath: try #require(Self.sqlite3)),
+            arguments: [path, "PRAGMA locking_mode=EXCLUSIVE; BEGIN EXCLUSIVE; COMMIT;"])
+        return sqlite3.wait() == .exited(0)
     }
 }
