@@ -40,7 +40,7 @@ enum StoreFile {
         }
     }
 
-    /// The columns of the history row that hold a saved vehicle and its fines.
+    /// The columns of a saved vehicle's row that hold the vehicle and its fines.
     static let vehicleColumns = [
         "car_plate", "car_manufacturer", "car_color_name", "car_registration_year", "car_model",
         "car_segment", "car_registration_date", "car_year", "car_service", "car_expiration_date",
@@ -48,13 +48,13 @@ enum StoreFile {
         "fines_paid", "fines_in_agreement",
     ]
 
-    /// The vehicle the file at `path` keeps for each plate of the history that has one, by
-    /// plate, each as its `vehicleColumns` by name: what a later `find` could fall back on.
+    /// The vehicle the file at `path` keeps for each plate that has one, by plate, each as
+    /// its `vehicleColumns` by name: what a later `find` could fall back on.
     static func savedVehicles(at path: String) throws -> [String: [String: SQLiteValue]] {
         let columns = vehicleColumns.joined(separator: ", ")
         do {
             let rows = try SQLiteConnection(path: path).query(
-                "SELECT plate_number, \(columns) FROM search_history WHERE car_plate IS NOT NULL"
+                "SELECT plate_number, \(columns) FROM saved_vehicle"
             ) { row in
                 (
                     row.text(at: 0) ?? "",
