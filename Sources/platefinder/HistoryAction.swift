@@ -5,7 +5,7 @@ enum HistoryAction: Equatable {
     /// Print the saved vehicle, or look it up when none is saved.
     case show(FindRequest)
     /// Forget one plate.
-    case remove(plateText: String)
+    case remove(plateTexts: [String])
     /// Forget every plate; `confirmed` when `--yes` was given.
     case clear(confirmed: Bool)
 }

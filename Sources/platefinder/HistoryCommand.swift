@@ -17,7 +17,7 @@ struct HistoryCommand {
             switch action {
             case .list(let json): try await list(json: json, try session(options))
             case .show(let request): return await show(request)
-            case .remove(let text): try await remove(Plate(text), try session(options))
+            case .remove(let texts): try await remove(texts, try session(options))
             case .clear(let confirmed):
                 try await clear(confirmed: confirmed, try session(options))
             }
@@ -73,15 +73,24 @@ struct HistoryCommand {
         }
     }
 
-    private func remove(_ plate: Plate, _ session: Session) async throws(CommandFailure) {
-        guard !plate.value.isEmpty else { throw session.fail(.missingPlate) }
+    /// Removes each plate, saying whether it was in the history; every plate is checked
+    /// before the store is opened, so one invalid plate removes nothing.
+    private func remove(_ texts: [String], _ session: Session) async throws(CommandFailure) {
+        var plates: [Plate] = []
+        for text in texts { plates.append(try session.completePlate(text)) }
         let services = try session.services()
-        do {
-            try await services.history.remove(plate)
-        } catch {
-            throw session.fail(error)
+        for plate in plates {
+            let removed: Bool
+            do {
+                removed = try await services.history.remove(plate)
+            } catch {
+                throw session.fail(error)
+            }
+            let messages = session.messages
+            console.output(
+                (removed ? messages.removedFromHistory(plate) : messages.notInHistory(plate))
+                    + "\n")
         }
-        console.output(session.messages.notInHistory(plate) + "\n")
     }
 
     private func clear(confirmed: Bool, _ session: Session) async throws(CommandFailure) {

@@ -24,7 +24,9 @@ extension Invocation {
         let action: HistoryAction
         switch subcommand {
         case "show": action = .show(try findRequest(rest, arguments))
-        case "remove": action = .remove(plateText: try plateText(rest))
+        case "remove":
+            guard !rest.isEmpty else { throw .missingPlate }
+            action = .remove(plateTexts: rest)
         case "clear":
             if let extra = rest.first { throw .unexpectedArgument(extra) }
             action = .clear(confirmed: arguments.contains(.yes))

@@ -23,23 +23,20 @@ struct LookupCommand {
             let session = try Session(
                 options: request.options, environment: environment, fallback: messages,
                 console: console)
-            let summary = PlateSummary(text: request.plateText)
             // Checked before the store is opened, so a mistyped plate changes nothing.
-            guard summary.isComplete else {
-                throw session.fail(.invalidPlate(summary.plate, summary.format))
-            }
+            let plate = try session.completePlate(request.plateText)
             let services = try session.services()
             let result: CarSearchResult
             do {
-                result = try await lookup(services, summary.plate)
+                result = try await lookup(services, plate)
             } catch {
-                throw session.fail(error, plate: summary.plate)
+                throw session.fail(error, plate: plate)
             }
             let isFavorite: Bool
             do {
-                isFavorite = try await services.favorites.isFavorite(summary.plate)
+                isFavorite = try await services.favorites.isFavorite(plate)
             } catch {
-                throw session.fail(error, plate: summary.plate)
+                throw session.fail(error, plate: plate)
             }
             print(result, isFavorite: isFavorite, request.json, session)
             return .success

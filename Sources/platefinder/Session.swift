@@ -45,6 +45,27 @@ struct Session {
         try container().require(PlateFinderServices.self)
     }
 
+    /// The complete plate `text` submits (an old three-digit car plate written with four
+    /// digits, said on standard error); an incomplete or invalid one is reported as a usage
+    /// problem.
+    func completePlate(_ text: String) throws(CommandFailure) -> Plate {
+        let submission = submit(text)
+        guard submission.isComplete else {
+            throw fail(.invalidPlate(submission.plate, submission.format))
+        }
+        return submission.plate
+    }
+
+    /// The plate `text` submits, saying on standard error when an old three-digit car plate
+    /// is used written with four digits.
+    func submit(_ text: String) -> PlateSubmission {
+        let submission = PlateSubmission(text)
+        if submission.wasWrittenWithFourDigits {
+            console.note(messages.writtenWithFourDigits(submission.plate))
+        }
+        return submission
+    }
+
     /// Reports a usage problem.
     func fail(_ error: UsageError) -> CommandFailure {
         console.error(messages.sentence(for: error))

@@ -10,6 +10,9 @@ struct ValidateCommand {
     /// Prints the plate's summary; success only when the plate is complete.
     func run(text: String, json: Bool) -> ExitCode {
         let summary = PlateSummary(text: text)
+        if summary.wasWrittenWithFourDigits {
+            console.note(messages.writtenWithFourDigits(summary.plate))
+        }
         if json {
             console.output(summary.jsonObject.prettyText + "\n")
         } else {

@@ -36,6 +36,23 @@ import Testing
         #expect(result.exitCode == 0)
     }
 
+    @Test func find_asksThePortalForAnOldPlateWrittenWithFourDigits_andRecordsThatForm()
+        async throws
+    {
+        let portal = try makeSUT()
+        portal.server.enqueue(.html(try PortalPage.vehicle(for: "PBA0123")))
+
+        let result = try await portal.cli.run("find", "pba-123", "--json")
+
+        #expect(result.exitCode == 0)
+        #expect(
+            portal.server.requests.first?.queryItems.first { $0.name == "ps_identificacion" }?
+                .value == "PBA0123")
+        #expect(try JSONOutput.object(result)["plate"] as? String == "PBA0123")
+        #expect(result.error.hasPrefix("platefinder: An old three-digit plate: used as PBA0123"))
+        #expect(try await portal.cli.historyPlates() == ["PBA0123"])
+    }
+
     @Test func find_printsJSON_withEveryKeyAndTypedValues() async throws {
         let portal = try makeSUT()
         portal.server.enqueue(.html(try PortalPage.vehicle()))

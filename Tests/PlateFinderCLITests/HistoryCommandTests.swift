@@ -119,9 +119,60 @@ import Testing
 
         let removed = try await offline.run("history", "remove", "bbb-2222")
 
-        #expect(removed.output == "BBB2222 is not in the search history.\n")
+        #expect(removed.output == "BBB2222 was removed from the search history.\n")
         #expect(removed.exitCode == 0)
         #expect(try await offline.historyPlates() == ["CCC3333", "AAA1111"])
+    }
+
+    @Test func historyRemove_takesSeveralPlates_andSaysForEachWhetherItWasThere() async throws {
+        let offline = try makeSUT().offline()
+        for plate in ["AAA1111", "BBB2222", "CCC3333"] {
+            _ = try await offline.run("find", plate)
+        }
+
+        let removed = try await offline.run("history", "remove", "aaa-1111", "ZZZ9999", "CCC3333")
+
+        #expect(removed.exitCode == 0)
+        #expect(
+            removed.output
+                == "AAA1111 was removed from the search history.\n"
+                + "ZZZ9999 is not in the search history.\n"
+                + "CCC3333 was removed from the search history.\n")
+        #expect(try await offline.historyPlates() == ["BBB2222"])
+    }
+
+    @Test func historyRemove_removesNothing_whenAnyPlateGivenIsInvalid() async throws {
+        let offline = try makeSUT().offline()
+        for plate in ["AAA1111", "BBB2222"] {
+            _ = try await offline.run("find", plate)
+        }
+
+        let removed = try await offline.run("history", "remove", "AAA1111", "BBB22")
+
+        #expect(removed.exitCode == 2)
+        #expect(removed.output.isEmpty)
+        #expect(removed.error.hasPrefix("platefinder: 'BBB22' is not a complete plate"))
+        #expect(try await offline.historyPlates() == ["BBB2222", "AAA1111"])
+    }
+
+    @Test func historyShow_answersAFavouriteFromItsSavedVehicle_longAfterItLeftTheHistory()
+        async throws
+    {
+        let portal = try makeSUT()
+        try portal.serveVehicle(times: 1 + 56)
+        #expect(try await portal.cli.run("find", "PBX1234").exitCode == 0)
+        #expect(try await portal.cli.run("favorites", "add", "PBX1234").exitCode == 0)
+        for index in 1...56 {
+            #expect(try await portal.cli.run("find", String(format: "GBA%04d", index)).exitCode == 0)
+        }
+        #expect(try await !portal.cli.historyPlates().contains("PBX1234"))
+
+        let shown = try await portal.cli.run("history", "show", "PBX1234", "--json")
+
+        #expect(shown.exitCode == 0)
+        #expect(try JSONOutput.object(shown)["source"] as? String == "cache")
+        #expect(try JSONOutput.object(shown)["manufacturer"] as? String == "TOYOTA")
+        #expect(portal.server.requests.count == 57)
     }
 
     // MARK: - Helpers

@@ -18,6 +18,25 @@ import Testing
         #expect(result.exitCode == 0)
     }
 
+    @Test(arguments: [["abc-123"], ["ABC", "123"], ["abc 123"]])
+    func validate_writesAnOldPlateWithFourDigits_andSaysSo(arguments: [String]) async throws {
+        let result = try await makeSUT().run(["validate"] + arguments + ["--json"])
+
+        #expect(result.exitCode == 0)
+        #expect(result.output.contains(#""plate" : "ABC0123""#))
+        #expect(
+            result.error
+                == "platefinder: An old three-digit plate: used as ABC0123, as the portals "
+                + "write it.\n")
+    }
+
+    @Test func validate_acceptsSpacesAndDashesBetweenGroups_asTheAppDoes() async throws {
+        let result = try await makeSUT().run("validate", "pbx 12-34")
+
+        #expect(result.exitCode == 0)
+        #expect(result.output.hasPrefix("Plate               PBX1234\n"))
+    }
+
     @Test func validate_joinsWords_andSpeaksSpanish_inSpanishLocale() async throws {
         let result = try await makeSUT().run(
             "validate", "gs", "123a", extraEnvironment: ["LC_ALL": "es_EC.UTF-8"])

@@ -20,6 +20,14 @@ extension Messages {
             "\(plate) no está en el historial de búsquedas.")
     }
 
+    /// Said for each plate `history remove` took out of the history.
+    public func removedFromHistory(_ plate: Plate) -> String {
+        let plate = ControlCharacterStripper.strip(plate.value)
+        return localized(
+            "\(plate) was removed from the search history.",
+            "\(plate) se quitó del historial de búsquedas.")
+    }
+
     /// Said after `history clear`.
     public var historyCleared: String {
         localized(

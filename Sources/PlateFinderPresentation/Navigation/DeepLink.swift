@@ -62,10 +62,9 @@ public enum DeepLink: Hashable, Sendable {
     private static func search(_ path: [String]) throws(DeepLinkError) -> DeepLink {
         guard let text = path.first else { throw .missingPlate }
         guard path.count == 1 else { throw .unexpectedPath }
-        let plate = Plate(text)
-        let format = PlateValidator.validate(plate)
-        guard format.isComplete else { throw .invalidPlate(format) }
-        return .search(plate)
+        let submission = PlateSubmission(text)
+        guard submission.isComplete else { throw .invalidPlate(submission.format) }
+        return .search(submission.plate)
     }
 
     private static func bare(_ link: DeepLink, _ path: [String]) throws(DeepLinkError) -> DeepLink {

@@ -29,7 +29,7 @@ extension TaskEditorViewModel {
     /// The format of the typed plate when it is not a complete plate (nil when empty).
     public var plateError: PlateFormat? {
         guard let plate = linkedPlate else { return nil }
-        let format = PlateValidator.validate(plate)
+        let format = PlateSubmission(plate.value).format
         return format.isComplete ? nil : format
     }
 
@@ -55,9 +55,10 @@ extension TaskEditorViewModel {
         }
     }
 
-    /// The plate typed, normalized; nil when none is.
+    /// The plate typed, as submitted (an old three-digit car plate written with four
+    /// digits); nil when none is.
     var linkedPlate: Plate? {
-        let plate = Plate(plateText)
+        let plate = PlateSubmission(plateText).plate
         return plate.value.isEmpty ? nil : plate
     }
 

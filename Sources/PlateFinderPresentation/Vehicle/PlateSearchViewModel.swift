@@ -21,6 +21,9 @@ public final class PlateSearchViewModel {
     public private(set) var state: Loadable<CarSearchResult> = .idle
     /// Whether `searchedPlate` is a favourite.
     public internal(set) var favorite: Loadable<Bool> = .idle
+    /// Whether the last search was of an old three-digit car plate, searched (and now
+    /// shown in the text) written with four digits.
+    public private(set) var wasWrittenWithFourDigits = false
     private var input = ""
 
     @ObservationIgnored private let searchCar: SearchCar
@@ -45,8 +48,9 @@ public final class PlateSearchViewModel {
         }
     }
 
-    /// Whether `plate` is complete, so it can be searched.
-    public var canSearch: Bool { format.isComplete }
+    /// Whether the text, as submitted, is a complete plate that can be searched (an old
+    /// three-digit car plate counts: it is searched written with four digits).
+    public var canSearch: Bool { PlateSubmission(input).isComplete }
 
     /// Whether the searched plate is a favourite (false while unknown).
     public var isFavorite: Bool { favorite.value ?? false }
@@ -57,8 +61,13 @@ public final class PlateSearchViewModel {
     /// Searches `plate` when it is complete; returns once this search has ended or been
     /// replaced. An interruption's retry searches the same plate again.
     public func search() async {
-        guard canSearch else { return }
-        let plate = plate
+        let submission = PlateSubmission(input)
+        guard submission.isComplete else { return }
+        if submission.wasWrittenWithFourDigits {
+            text = submission.plate.value
+            wasWrittenWithFourDigits = true
+        }
+        let plate = submission.plate
         favoriteUpdate.cancel()
         searchedPlate = plate
         state = .loading
@@ -93,6 +102,7 @@ public final class PlateSearchViewModel {
         let newPlate = Plate(input)
         guard newPlate != plate else { return }
         plate = newPlate
+        wasWrittenWithFourDigits = false
         format = PlateValidator.validate(newPlate)
         if searchedPlate != nil, searchedPlate != newPlate { cancel() }
     }

@@ -13,12 +13,8 @@ struct RemindCommand {
     /// Creates the reminders `plateText`'s vehicle needs and prints what was created and
     /// what was already there.
     func run(plateText: String, json: Bool) async throws(CommandFailure) {
-        let summary = PlateSummary(text: plateText)
         // Checked before the store is opened, so a mistyped plate changes nothing.
-        guard summary.isComplete else {
-            throw session.fail(.invalidPlate(summary.plate, summary.format))
-        }
-        let plate = summary.plate
+        let plate = try session.completePlate(plateText)
         let container = try session.container()
         let services = container.require(PlateFinderServices.self)
         let tasks = container.require(TaskServices.self)

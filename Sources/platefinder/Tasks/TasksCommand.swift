@@ -78,7 +78,7 @@ struct TasksCommand {
     private func add(
         _ draft: TaskDraft, json: Bool, _ session: Session
     ) async throws(CommandFailure) {
-        let plate = draft.plateText.map(Plate.init)
+        let plate = draft.plateText.map { session.submit($0).plate }
         let input = TaskInput(
             title: draft.title, note: draft.note, dueDate: draft.dueDate, plate: plate)
         let services = try session.taskServices()

@@ -10,6 +10,7 @@ struct DeepLinkTests {
         ("platefinder://search/PBX%201234", .search(Plate("PBX1234"))),
         ("platefinder://search/AB123C", .search(Plate("AB123C"))),
         ("platefinder://search/CD1234", .search(Plate("CD1234"))),
+        ("platefinder://search/pba-123", .search(Plate("PBA0123"))),
         ("PlateFinder://SEARCH/PBX1234", .search(Plate("PBX1234"))),
         ("platefinder://history", .history),
         ("platefinder://history/", .history),

@@ -79,6 +79,27 @@ struct PlateSearchViewModelInputTests {
         }
     }
 
+    @Test
+    func search_asksForAnOldPlateWrittenWithFourDigits_andShowsThatForm() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let loader = CarInfoLoaderStub()
+            loader.stub("PBA0123", with: .success(CarFactory.make(plate: "PBA0123")))
+            let sut = makeSUT(loader: loader, tracker: tracker)
+            sut.text = "pba 123"
+            #expect(sut.format == .partiallyValid)
+            #expect(sut.canSearch)
+
+            await sut.search()
+
+            #expect(loader.requestedPlates == [Plate("PBA0123")])
+            #expect(sut.text == "PBA0123")
+            #expect(sut.searchedPlate == Plate("PBA0123"))
+            #expect(sut.wasWrittenWithFourDigits)
+            sut.text = "PBA01234"
+            #expect(!sut.wasWrittenWithFourDigits)
+        }
+    }
+
     private func makeSUT(
         loader: CarInfoLoaderStub = CarInfoLoaderStub(),
         store: InMemoryCarStore = InMemoryCarStore(),

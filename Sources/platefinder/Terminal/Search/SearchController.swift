@@ -80,8 +80,13 @@ final class SearchController: TabController {
             isFavorite: viewModel.favorite.value, offset: 0,
             idleText: context.messages.searchHint(viewModel.format))
         body.offset = scroll.fit(limit: body.scrollLimit(in: bodyRect, context: context))
-        SearchScreen(text: shown, cursor: cursor, format: viewModel.format, body: body)
-            .draw(in: rect, into: &buffer, context: context)
+        let note =
+            viewModel.wasWrittenWithFourDigits
+            ? context.messages.writtenWithFourDigits(viewModel.plate) : nil
+        SearchScreen(
+            text: shown, cursor: cursor, format: viewModel.format, note: note, body: body
+        )
+        .draw(in: rect, into: &buffer, context: context)
         reminders.drawStatus(
             for: viewModel.state.value?.plate, in: rect.rows(from: 1, count: 1), into: &buffer,
             context: context)

@@ -13,6 +13,8 @@ struct SearchScreen {
     let cursor: Int
     /// The format of `text`, shown as a badge.
     let format: PlateFormat
+    /// A note under the field, such as how an old plate was searched.
+    var note: String?
     /// The lookup and its card, or a hint before one.
     let body: VehicleStateView
 
@@ -34,6 +36,9 @@ struct SearchScreen {
             buffer.write(
                 context.messages.formatName(format), x: field.maxX + 2, y: rect.y,
                 style: badgeStyle(theme), limit: rect.maxX)
+        }
+        if let note {
+            buffer.write(note, x: rect.x, y: rect.y + 1, style: theme.secondary, limit: rect.maxX)
         }
         body.draw(in: Self.bodyRect(in: rect), into: &buffer, context: context)
     }
