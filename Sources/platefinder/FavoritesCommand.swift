@@ -21,17 +21,20 @@ struct FavoritesCommand {
             case .list(let json):
                 try await list(json: json, favorites, session)
             case .add(let text):
-                try await change(session.submit(text).plate, session) { plate throws(FavoritesError) in
+                try await change(session.submit(text).plate, session) {
+                    plate throws(FavoritesError) in
                     try await favorites.add(plate)
                     return true
                 }
             case .remove(let text):
-                try await change(session.submit(text).plate, session) { plate throws(FavoritesError) in
+                try await change(session.submit(text).plate, session) {
+                    plate throws(FavoritesError) in
                     try await favorites.remove(plate)
                     return false
                 }
             case .toggle(let text):
-                try await change(session.submit(text).plate, session) { plate throws(FavoritesError) in
+                try await change(session.submit(text).plate, session) {
+                    plate throws(FavoritesError) in
                     try await favorites.toggle(plate)
                 }
             }

@@ -163,7 +163,8 @@ import Testing
         #expect(try await portal.cli.run("find", "PBX1234").exitCode == 0)
         #expect(try await portal.cli.run("favorites", "add", "PBX1234").exitCode == 0)
         for index in 1...56 {
-            #expect(try await portal.cli.run("find", String(format: "GBA%04d", index)).exitCode == 0)
+            #expect(
+                try await portal.cli.run("find", String(format: "GBA%04d", index)).exitCode == 0)
         }
         #expect(try await !portal.cli.historyPlates().contains("PBX1234"))
 
