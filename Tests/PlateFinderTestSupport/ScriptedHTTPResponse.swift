@@ -64,6 +64,12 @@ public struct ScriptedHTTPResponse: Sendable {
         return ScriptedHTTPResponse(
             statusCode: statusCode, headers: [("Content-Type", contentType)], body: body)
     }
+
+    /// A `200` with `Content-Type: application/json`.
+    public static func json(_ body: Data, statusCode: Int = 200) -> ScriptedHTTPResponse {
+        ScriptedHTTPResponse(
+            statusCode: statusCode, headers: [("Content-Type", "application/json")], body: body)
+    }
 }
 
 extension ScriptedHTTPResponse {

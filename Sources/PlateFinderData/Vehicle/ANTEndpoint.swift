@@ -13,18 +13,12 @@ public enum ANTEndpoint {
     /// path with exactly one slash between, and the query is the portal's three parameters
     /// in the portal's order. Nil when `baseURL` cannot be taken apart.
     static func vehiclePageURL(baseURL: URL, plate: Plate) -> URL? {
-        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
-            return nil
-        }
-        var prefix = Substring(components.percentEncodedPath)
-        while prefix.hasSuffix("/") { prefix = prefix.dropLast() }
-        components.percentEncodedPath = prefix + "/" + vehiclePagePath
-        components.queryItems = [
-            URLQueryItem(name: "ps_tipo_identificacion", value: "PLA"),
-            URLQueryItem(name: "ps_identificacion", value: plate.value),
-            URLQueryItem(name: "ps_placa", value: ""),
-        ]
-        components.fragment = nil
-        return components.url
+        ServiceURL.make(
+            baseURL: baseURL, path: vehiclePagePath,
+            queryItems: [
+                URLQueryItem(name: "ps_tipo_identificacion", value: "PLA"),
+                URLQueryItem(name: "ps_identificacion", value: plate.value),
+                URLQueryItem(name: "ps_placa", value: ""),
+            ])
     }
 }

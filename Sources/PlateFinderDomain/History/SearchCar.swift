@@ -53,18 +53,10 @@ public struct SearchCar: Sendable {
     {
         guard SearchHistoryPolicy.isRecorded(error) else { throw .lookup(error) }
         let saved = try await recordFailure(.failure(plate, error: error, at: now()))
-        guard Self.cacheMayStandIn(for: error), let saved else { throw .lookup(error) }
+        guard error.savedAnswerMayStandIn, let saved else { throw .lookup(error) }
         return CarSearchResult(
             plate: plate, car: saved.car, source: .cache(fetchedAt: saved.fetchedAt),
             portalFailure: error)
-    }
-
-    /// The cache answers only for a portal that could not be asked, never against its word.
-    private static func cacheMayStandIn(for error: CarInfoError) -> Bool {
-        switch error {
-        case .networkError, .serverError, .timeout, .portalUnavailable: true
-        case .noDataFound, .parsingError, .invalidPlateFormat: false
-        }
     }
 
     /// Records `item`; a history that can only be read is returned as the reason it was

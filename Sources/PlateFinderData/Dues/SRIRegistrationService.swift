@@ -1,0 +1,48 @@
+import Foundation
+import PlateFinderDomain
+
+/// Asks the SRI's vehicle-registration service what a vehicle owes.
+///
+/// `GET {base}/movil-servicios/api/v1.0/matriculacion/valor/{PLATE}` with
+/// `Accept: application/json`, through the same bounded client as the ANT's (time, size,
+/// same-origin redirects, User-Agent). 404 is the SRI saying it has no such vehicle; 503 is
+/// the service down (`portalUnavailable`); another 2xx is `portalUnavailable`; any other
+/// status is `serverError`; an answer that is not the expected JSON, or about another
+/// plate, is `parsingError`.
+public struct SRIRegistrationService: RegistrationLoader {
+    /// The SRI's public origin; `--sri-endpoint` and `PLATEFINDER_SRI_URL` replace it.
+    public static let defaultBaseURL = URL(string: "https://srienlinea.sri.gob.ec")
+
+    /// The service's path below the origin, to which the plate is appended.
+    static let registrationPath = "movil-servicios/api/v1.0/matriculacion/valor/"
+
+    private let baseURL: URL
+    private let client: any HTTPClient
+
+    /// A service that asks the SRI at `baseURL` through `client`.
+    public init(baseURL: URL, client: any HTTPClient) {
+        self.baseURL = baseURL
+        self.client = client
+    }
+
+    /// The SRI's answer about `plate`; nil when the SRI has no vehicle with that plate.
+    public func loadRegistration(for plate: Plate) async throws(CarInfoError) -> SRIRegistration? {
+        guard PlateValidator.validate(plate).isComplete else { throw .invalidPlateFormat }
+        // A complete plate is letters and digits only: nothing in it needs escaping.
+        guard let url = ServiceURL.make(baseURL: baseURL, path: Self.registrationPath + plate.value)
+        else { throw .networkError }
+        let response: HTTPResponse
+        do {
+            response = try await client.get(url, accept: "application/json")
+        } catch {
+            throw error.carInfoError
+        }
+        switch response.statusCode {
+        case 200: return try SRIRegistrationMapper.map(response.body, for: plate)
+        case 404: return nil
+        case 503: throw .portalUnavailable("the SRI's service is down (HTTP 503)")
+        case 200..<300: throw .portalUnavailable("HTTP \(response.statusCode)")
+        default: throw .serverError(statusCode: response.statusCode)
+        }
+    }
+}

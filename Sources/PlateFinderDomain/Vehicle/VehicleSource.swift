@@ -1,0 +1,9 @@
+import Foundation
+
+/// A service that answers about a vehicle.
+public enum VehicleSource: String, CaseIterable, Hashable, Sendable {
+    /// The ANT portal: the vehicle, its registration and its fine counts.
+    case ant
+    /// The tax authority (SRI): its record of the vehicle and what it owes to register.
+    case sri
+}

@@ -1,0 +1,98 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+struct LoadVehicleReportTests {
+    private static let now = Date(timeIntervalSince1970: 1_796_000_000)
+
+    @Test func call_asksBothSources_andJudgesTheStatusFromTheSRI() async throws {
+        let (sut, car, sri) = makeSUT()
+        car.stub("PCQ5129", with: .success(CarFactory.make(plate: "PCQ5129")))
+        sri.stub("PCQ5129", with: .success(DuesFactory.registration(lastPaidYear: 2024)))
+
+        let report = try await sut(Plate("PCQ5129"))
+
+        #expect((try? report.ant?.get())?.car == CarFactory.make(plate: "PCQ5129"))
+        #expect((try? report.sri?.get())?.registration?.record.lastPaidYear == 2024)
+        // PCQ5129 registers in October; on 2026-12-01 an unpaid 2025 is late since October 2025.
+        #expect(report.registrationStatus == .late(sinceYear: 2025, month: 10))
+        #expect(report.failureWhenUnanswered == nil)
+    }
+
+    @Test func call_keepsTheSRIsAnswer_whenTheANTFails() async throws {
+        let (sut, car, sri) = makeSUT()
+        car.stub("PCQ5129", with: .failure(.timeout))
+        sri.stub("PCQ5129", with: .success(DuesFactory.registration()))
+
+        let report = try await sut(Plate("PCQ5129"))
+
+        #expect(report.ant == .failure(.lookup(.timeout)))
+        #expect(report.hasAnswer)
+        #expect(report.failureWhenUnanswered == nil)
+    }
+
+    @Test func call_keepsTheANTsAnswer_whenTheSRIFails() async throws {
+        let (sut, car, sri) = makeSUT()
+        car.stub("PCQ5129", with: .success(CarFactory.make(plate: "PCQ5129")))
+        sri.stub("PCQ5129", with: .failure(.serverError(statusCode: 500)))
+
+        let report = try await sut(Plate("PCQ5129"))
+
+        #expect(report.sri == .failure(.lookup(.serverError(statusCode: 500))))
+        #expect(report.registrationStatus == .unknown)
+        #expect(report.hasAnswer)
+    }
+
+    @Test func failureWhenUnanswered_isTheFirstSourcesFailure_orNoData() async throws {
+        let (sut, car, sri) = makeSUT()
+        car.stub("PCQ5129", with: .failure(.timeout))
+        sri.stub("PCQ5129", with: .failure(.networkError))
+        #expect(try await sut(Plate("PCQ5129")).failureWhenUnanswered == .lookup(.timeout))
+
+        car.stub("PCQ5129", with: .failure(.noDataFound))
+        sri.stub("PCQ5129", with: .success(nil))
+        #expect(try await sut(Plate("PCQ5129")).failureWhenUnanswered == .lookup(.noDataFound))
+        #expect(
+            try await sut(Plate("PCQ5129"), from: [.sri]).failureWhenUnanswered
+                == .lookup(.noDataFound))
+    }
+
+    @Test func call_asksOnlyTheSourcesWanted() async throws {
+        let (sut, car, sri) = makeSUT()
+        sri.stub("PCQ5129", with: .success(DuesFactory.registration()))
+
+        let report = try await sut(Plate("PCQ5129"), from: [.sri])
+
+        #expect(report.ant == nil)
+        #expect(car.requestedPlates.isEmpty)
+        #expect(sri.requestedPlates == [Plate("PCQ5129")])
+    }
+
+    @Test func call_refusesAnIncompletePlate_askingNoOne() async {
+        let (sut, car, sri) = makeSUT()
+
+        await #expect(throws: CarSearchError.lookup(.invalidPlateFormat)) {
+            try await sut(Plate("PCQ51"))
+        }
+        #expect(car.requestedPlates.isEmpty && sri.requestedPlates.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> (
+        sut: LoadVehicleReport, car: CarInfoLoaderStub, sri: RegistrationLoaderStub
+    ) {
+        let car = CarInfoLoaderStub()
+        let sri = RegistrationLoaderStub()
+        let clock = DayClock(
+            timeZone: TimeZone(identifier: "America/Guayaquil") ?? .gmt,
+            now: { Date(timeIntervalSince1970: 1_796_140_800) })
+        let sut = LoadVehicleReport(
+            searchCar: SearchCar(loader: car, history: InMemoryCarStore(), now: { Self.now }),
+            lookUpRegistration: LookUpRegistration(
+                loader: sri, store: InMemoryRegistrationStore(), now: { Self.now }),
+            clock: clock)
+        return (sut, car, sri)
+    }
+}
