@@ -1,0 +1,56 @@
+import Foundation
+import PlateFinderData
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+/// The report over the real services and client, against two loopback servers standing for
+/// the ANT and the SRI.
+struct VehicleReportOverLoopbackTests {
+    /// Each server holds its answer until the other has received its request, so the report
+    /// can only be complete if both requests were in flight at once: asked one after the
+    /// other, the first would wait for a request that never comes, and time out.
+    @Test func report_asksTheANTAndTheSRIAtTheSameTime() async throws {
+        let ant = try LoopbackHTTPServer()
+        let sri = try LoopbackHTTPServer()
+        var rows = PortalPage.vehicleRows
+        rows[0][0] = .plate("PCQ5129")
+        let page = Data(PortalPage.page(rows: rows).utf8)
+        ant.enqueue { _ in
+            Self.wait(untilAsked: sri)
+            return .html(page)
+        }
+        sri.enqueue { _ in
+            Self.wait(untilAsked: ant)
+            return .json(Data(#"{"placa": "PCQ5129", "anioUltimoPago": 2026, "total": 0.0}"#.utf8))
+        }
+
+        let report = try await makeSUT(ant: ant, sri: sri)(Plate("PCQ5129"))
+
+        #expect((try? report.ant?.get())?.car.plate == "PCQ5129")
+        #expect((try? report.sri?.get())?.registration?.record.lastPaidYear == 2026)
+        #expect(ant.requests.count == 1 && sri.requests.count == 1)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(ant: LoopbackHTTPServer, sri: LoopbackHTTPServer) -> LoadVehicleReport {
+        let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test")
+        let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_796_000_000) }
+        return LoadVehicleReport(
+            searchCar: SearchCar(
+                loader: ANTCarInfoService(baseURL: ant.baseURL, client: client),
+                history: InMemoryCarStore(), now: now),
+            lookUpRegistration: LookUpRegistration(
+                loader: SRIRegistrationService(baseURL: sri.baseURL, client: client),
+                store: InMemoryRegistrationStore(), now: now),
+            clock: DayClock(timeZone: .gmt, now: now))
+    }
+
+    /// Blocks the server's connection thread until `server` has a request, or ten seconds.
+    private static func wait(untilAsked server: LoopbackHTTPServer) {
+        for _ in 0..<1_000 where server.requests.isEmpty {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+}
