@@ -2,12 +2,14 @@ import Foundation
 import Observation
 import PlateFinderDomain
 
-/// The search screen: plate text in, live format, the vehicle found and whether its plate
-/// is a favourite.
+/// The search screen: plate text in, live format, the vehicle found, what it owes to
+/// register, and whether its plate is a favourite.
 ///
-/// Typing a different plate or searching again cancels the search in flight; an answer
-/// that arrives after a newer search started is dropped. Lookup failures land in `state`;
-/// interruptions also go to the `ErrorHandler` with a retry.
+/// The ANT and the SRI are asked at the same time, each answer landing in its own state as
+/// it arrives, so a slow SRI never holds back the vehicle. Typing a different plate or
+/// searching again cancels the searches in flight; an answer that arrives after a newer
+/// search started is dropped. The ANT's failures land in `state`, its interruptions also go
+/// to the `ErrorHandler` with a retry; the SRI's land in `registration` only.
 @MainActor
 @Observable
 public final class PlateSearchViewModel {
@@ -24,19 +26,40 @@ public final class PlateSearchViewModel {
     /// Whether the last search was of an old three-digit car plate, searched (and now
     /// shown in the text) written with four digits.
     public private(set) var wasWrittenWithFourDigits = false
+    /// What the SRI said about `searchedPlate`; idle before a search or when the SRI is
+    /// not asked.
+    public private(set) var registration: Loadable<RegistrationLookupResult> = .idle
     private var input = ""
 
     @ObservationIgnored private let searchCar: SearchCar
+    @ObservationIgnored private let lookUpRegistration: LookUpRegistration?
+    @ObservationIgnored private let clock: DayClock?
+    @ObservationIgnored private let registrationLookup = LatestOperation()
     @ObservationIgnored let favorites: ManageFavorites
     @ObservationIgnored let errorHandler: ErrorHandler
     @ObservationIgnored private let searching = LatestOperation()
     @ObservationIgnored let favoriteUpdate = LatestOperation()
 
-    /// A search screen over the search and favourites use cases.
-    public init(searchCar: SearchCar, favorites: ManageFavorites, errorHandler: ErrorHandler) {
+    /// A search screen over the search and favourites use cases; the SRI is asked too when
+    /// `lookUpRegistration` is given, its status judged on `clock`'s today.
+    public init(
+        searchCar: SearchCar, favorites: ManageFavorites, errorHandler: ErrorHandler,
+        lookUpRegistration: LookUpRegistration? = nil, clock: DayClock? = nil
+    ) {
         self.searchCar = searchCar
         self.favorites = favorites
         self.errorHandler = errorHandler
+        self.lookUpRegistration = lookUpRegistration
+        self.clock = clock
+    }
+
+    /// Whether the searched plate's registration is paid, judged from the SRI's last paid
+    /// year on today; `unknown` without an answer from the SRI.
+    public var registrationStatus: RegistrationStatus {
+        guard let plate = searchedPlate, let today = clock?.today() else { return .unknown }
+        return RegistrationStatusPolicy.status(
+            for: plate, lastPaidYear: registration.value?.registration?.record.lastPaidYear,
+            today: today)
     }
 
     /// The text as typed; changing it to another plate drops the search shown.
@@ -72,6 +95,13 @@ public final class PlateSearchViewModel {
         searchedPlate = plate
         state = .loading
         favorite = .idle
+        async let registrationLookedUp: Void = lookUpRegistration(of: plate)
+        await searchVehicle(plate)
+        await registrationLookedUp
+    }
+
+    /// Asks the ANT about `plate`, then whether it is a favourite.
+    private func searchVehicle(_ plate: Plate) async {
         let delivered = await searching.run { [searchCar] in
             await Result { () async throws(CarSearchError) in try await searchCar.search(plate) }
         } deliver: { [weak self] outcome in
@@ -92,10 +122,29 @@ public final class PlateSearchViewModel {
     /// Stops the search in flight, if any, and shows nothing.
     public func cancel() {
         searching.cancel()
+        registrationLookup.cancel()
         favoriteUpdate.cancel()
         searchedPlate = nil
         state = .idle
+        registration = .idle
         favorite = .idle
+    }
+
+    /// Asks the SRI about `plate`, when it is asked at all; its failures stay in
+    /// `registration`, beside a vehicle the ANT may still show.
+    private func lookUpRegistration(of plate: Plate) async {
+        guard let lookUpRegistration else { return }
+        registration = .loading
+        await registrationLookup.run {
+            await Result { () async throws(CarSearchError) in try await lookUpRegistration(plate) }
+        } deliver: { [weak self] outcome in
+            guard let self, self.searchedPlate == plate else { return }
+            switch outcome {
+            case .success(let result): self.registration = .loaded(result)
+            case .failure(let error):
+                self.registration = AppError(error, plate: plate).map(Loadable.failed) ?? .idle
+            }
+        }
     }
 
     private func inputDidChange() {
