@@ -22,12 +22,8 @@ public struct LoadVehicleReport: Sendable {
         guard PlateValidator.validate(plate).isComplete else {
             throw .lookup(.invalidPlateFormat)
         }
-        async let ant = sources.contains(.ant) ? Self.outcome { () async throws(CarSearchError) in
-            try await searchCar.search(plate)
-        } : nil
-        async let sri = sources.contains(.sri) ? Self.outcome { () async throws(CarSearchError) in
-            try await lookUpRegistration(plate)
-        } : nil
+        async let ant = sources.contains(.ant) ? searchVehicle(plate) : nil
+        async let sri = sources.contains(.sri) ? lookUpDues(plate) : nil
         let (antPart, sriPart) = await (ant, sri)
         let lastPaidYear = (try? sriPart?.get())?.registration?.record.lastPaidYear
         return VehicleReport(
@@ -36,9 +32,15 @@ public struct LoadVehicleReport: Sendable {
                 for: plate, lastPaidYear: lastPaidYear, today: clock.today()))
     }
 
-    private static func outcome<Value>(
-        _ work: () async throws(CarSearchError) -> Value
-    ) async -> Result<Value, CarSearchError> {
-        do { return .success(try await work()) } catch { return .failure(error) }
+    private func searchVehicle(_ plate: Plate) async -> Result<CarSearchResult, CarSearchError> {
+        do { return .success(try await searchCar.search(plate)) } catch { return .failure(error) }
+    }
+
+    private func lookUpDues(
+        _ plate: Plate
+    ) async -> Result<RegistrationLookupResult, CarSearchError> {
+        do { return .success(try await lookUpRegistration(plate)) } catch {
+            return .failure(error)
+        }
     }
 }
