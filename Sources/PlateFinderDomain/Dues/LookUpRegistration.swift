@@ -23,7 +23,9 @@ public struct LookUpRegistration: Sendable {
     }
 
     /// The SRI's answer about a complete `plate`, fresh or saved.
-    public func callAsFunction(_ plate: Plate) async throws(CarSearchError)
+    public func callAsFunction(
+        _ plate: Plate
+    ) async throws(CarSearchError)
         -> RegistrationLookupResult
     {
         guard PlateValidator.validate(plate).isComplete else {
