@@ -40,7 +40,8 @@ import Darwin
         #expect(result.exitCode == 7)
         #expect(
             result.error
-                == "platefinder: No se pudo escribir la salida: No space left on device.\n")
+                == "platefinder: No se pudo escribir la salida: no queda espacio en el "
+                + "dispositivo.\n")
     }
 
     @Test(arguments: commands)

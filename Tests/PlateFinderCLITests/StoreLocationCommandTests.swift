@@ -112,8 +112,8 @@ import Darwin
         #expect(
             result.error
                 == "platefinder: No se pudo crear la carpeta \(home)/.local para el archivo del "
-                + "historial \(home)/.local/share/platefinder/platefinder.sqlite (Read-only "
-                + "file system); use --store para elegir otro archivo.\n")
+                + "historial \(home)/.local/share/platefinder/platefinder.sqlite (sistema de "
+                + "archivos de solo lectura); use --store para elegir otro archivo.\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: home) == [])
     }
 

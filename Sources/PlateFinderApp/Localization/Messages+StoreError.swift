@@ -63,10 +63,12 @@ extension Messages {
             "Esta respuesta no se guardó en el historial: \(path) es de solo lectura.")
     }
 
-    /// A system's or SQLite's reason, made safe to print and fit inside a sentence.
+    /// A system's or SQLite's reason, made safe to print and fit inside a sentence, in the
+    /// person's language when it is one of the common file-system reasons.
     func clause(_ text: String) -> String {
         var text = Substring(ControlCharacterStripper.strip(text))
         while let last = text.last, last == "." || last.isWhitespace { text = text.dropLast() }
-        return text.isEmpty ? localized("no reason given", "sin motivo indicado") : String(text)
+        guard !text.isEmpty else { return localized("no reason given", "sin motivo indicado") }
+        return SystemErrorText.reason(String(text), in: language)
     }
 }

@@ -87,10 +87,7 @@ extension Messages {
     /// Why the calendar could not be written to `path`; `reason` is the system's.
     public func exportNotWritten(path: String, reason: String) -> String {
         let path = ControlCharacterStripper.strip(path)
-        var reason = Substring(ControlCharacterStripper.strip(reason))
-        while let last = reason.last, last == "." || last.isWhitespace {
-            reason = reason.dropLast()
-        }
+        let reason = clause(reason)
         return localized(
             "Could not write the calendar to \(path) (\(reason)); choose another --output.",
             "No se pudo escribir el calendario en \(path) (\(reason)); elija otra --output.")

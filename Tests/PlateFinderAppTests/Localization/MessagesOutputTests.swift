@@ -4,7 +4,7 @@ import Testing
 @Suite struct MessagesOutputTests {
     @Test(arguments: [
         (Language.english, "Could not write the output: No space left on device."),
-        (.spanish, "No se pudo escribir la salida: No space left on device."),
+        (.spanish, "No se pudo escribir la salida: no queda espacio en el dispositivo."),
     ])
     func outputNotWritten_namesTheSystemsReason(language: Language, expected: String) {
         #expect(makeSUT(language).outputNotWritten(reason: "No space left on device") == expected)

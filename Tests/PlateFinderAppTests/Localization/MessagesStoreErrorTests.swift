@@ -58,7 +58,7 @@ import Testing
         (
             .spanish,
             "No se pudo crear la carpeta /home/ana/.local para el archivo del historial "
-                + "/s.sqlite (Not a directory); use --store para elegir otro archivo."
+                + "/s.sqlite (no es un directorio); use --store para elegir otro archivo."
         ),
     ])
     func sentence_namesTheFolderThatCouldNotBeMade(language: Language, expected: String) {
@@ -67,6 +67,25 @@ import Testing
             path: "/s.sqlite")
 
         #expect(sentence == expected)
+    }
+
+    @Test(arguments: [
+        ("No space left on device", "no queda espacio en el dispositivo"),
+        ("Permission denied", "permiso denegado"),
+        ("No such file or directory", "no existe el archivo o el directorio"),
+        ("Read-only file system", "sistema de archivos de solo lectura"),
+        ("Too many links", "Too many links"),
+    ])
+    func systemReasons_readInSpanish_forTheCommonCases(reason: String, spanish: String) {
+        #expect(
+            makeSUT(.spanish).outputNotWritten(reason: reason)
+                == "No se pudo escribir la salida: \(spanish).")
+        #expect(
+            makeSUT(.english).outputNotWritten(reason: reason)
+                == "Could not write the output: \(reason).")
+        #expect(
+            makeSUT(.spanish).sentence(for: .cannotOpen(reason), path: "/s.sqlite")
+                .contains("(\(spanish))"))
     }
 
     @Test func sentence_namesBothSchemaVersions_onNewerSchema() {

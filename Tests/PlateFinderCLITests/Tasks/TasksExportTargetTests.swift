@@ -84,8 +84,8 @@ import Darwin
         #expect(result.exitCode == 7)
         #expect(
             result.error
-                == "platefinder: No se pudo escribir el calendario en \(directory) (Is a "
-                + "directory); elija otra --output.\n")
+                == "platefinder: No se pudo escribir el calendario en \(directory) (es un "
+                + "directorio); elija otra --output.\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
