@@ -1,0 +1,50 @@
+import Foundation
+
+/// When a batch asks a failing host again: time-outs, unreachable hosts and failing
+/// servers are retried with exponential backoff and jitter, up to `retries` times; a host
+/// that asks to be left alone (`Retry-After`) is waited for, at most `longestWait`; an
+/// invalid plate, "no data" or an answer that could not be understood never is.
+public struct RetryPolicy: Sendable {
+    /// How many times a request is asked again.
+    public let retries: Int
+    /// The wait before the first retry; each later one doubles it.
+    public let firstDelay: Duration
+    /// The longest wait a host's `Retry-After` is honoured for.
+    public let longestWait: Duration
+
+    /// A policy of `retries` retries, waiting `firstDelay` and doubling, honouring a
+    /// host's wait up to `longestWait`.
+    public init(
+        retries: Int, firstDelay: Duration = .milliseconds(500),
+        longestWait: Duration = .seconds(60)
+    ) {
+        self.retries = max(0, retries)
+        self.firstDelay = firstDelay
+        self.longestWait = longestWait
+    }
+
+    /// Whether a request that failed with `error` after `attempt` earlier attempts (0 for
+    /// the first) is asked again.
+    public func shouldRetry(_ error: CarInfoError, attempt: Int) -> Bool {
+        guard attempt < retries else { return false }
+        switch error {
+        case .networkError, .timeout: return true
+        case .serverError(let statusCode): return statusCode >= 500 || statusCode == 429
+        case .portalUnavailable, .noDataFound, .parsingError, .invalidPlateFormat: return false
+        }
+    }
+
+    /// The wait before retry number `attempt + 1`: `firstDelay` doubled `attempt` times,
+    /// then scaled by a jitter between ½ and 1 (`random` gives a number in 0..<1), so
+    /// batches that failed together do not come back together.
+    public func delay(afterAttempt attempt: Int, random: Double) -> Duration {
+        let doubled = firstDelay * (1 << min(max(0, attempt), 16))
+        let jitter = 0.5 + 0.5 * min(max(random, 0), 1)
+        return min(doubled * jitter, longestWait)
+    }
+
+    /// How long to leave a host alone that asked for `seconds` (`Retry-After`), capped.
+    public func wait(retryAfter seconds: Int) -> Duration {
+        min(.seconds(max(0, seconds)), longestWait)
+    }
+}
