@@ -1,0 +1,15 @@
+import Foundation
+import PlateFinderDomain
+
+/// What one line of a batch's input gives.
+public enum BatchInputLine: Equatable, Sendable {
+    /// A plate to look up, first met on `line`.
+    case plate(Plate, line: Int)
+    /// Text on `line` that is not a complete plate (its format says why).
+    case invalid(text: String, line: Int, format: PlateFormat)
+    /// A plate met earlier again on `line`; it is asked once.
+    case repeated(Plate, line: Int)
+    /// A CSV line whose fields could not be read (an unclosed quote), or without the
+    /// plate column.
+    case unreadable(line: Int)
+}

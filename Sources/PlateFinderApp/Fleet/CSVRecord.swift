@@ -1,0 +1,43 @@
+/// One line of CSV as RFC 4180 writes it: fields separated by commas, a field in double
+/// quotes may hold commas, and `""` inside quotes is one quote.
+enum CSVRecord {
+    /// The fields of `line`; nil when a quoted field is never closed or text follows a
+    /// closing quote.
+    static func fields(of line: String) -> [String]? {
+        var fields: [String] = []
+        var field = ""
+        var quoted = false
+        var closed = false
+        var scalars = line.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if quoted {
+                if scalar == "\"" {
+                    quoted = false
+                    closed = true
+                } else {
+                    field.unicodeScalars.append(scalar)
+                }
+                continue
+            }
+            switch scalar {
+            case ",":
+                fields.append(field)
+                field = ""
+                closed = false
+            case "\"" where closed:
+                // `""` inside a quoted field: one quote, and the field goes on.
+                field.unicodeScalars.append("\"")
+                quoted = true
+                closed = false
+            case "\"" where field.isEmpty:
+                quoted = true
+            default:
+                guard !closed else { return nil }
+                field.unicodeScalars.append(scalar)
+            }
+        }
+        guard !quoted else { return nil }
+        fields.append(field)
+        return fields
+    }
+}
