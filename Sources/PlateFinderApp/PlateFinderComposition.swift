@@ -20,15 +20,16 @@ public enum PlateFinderComposition {
     /// store at `configuration.storePath` (history, favourites and tasks), the system clock
     /// (or `clock`) and the person's day (or `dayClock`).
     ///
-    /// The store is opened (and created or migrated when needed) now, so a front end learns
-    /// that it is unusable before it shows anything; everything else is made on first
-    /// `resolve`.
+    /// The store's file is opened once (and created or migrated when needed) now, so a
+    /// front end learns that it is unusable before it shows anything, and every store
+    /// shares that one connection; everything else is made on first `resolve`.
     public static func makeContainer(
         configuration: AppConfiguration, clock: SearchClock = SearchClock(),
         dayClock: DayClock = makeDayClock()
     ) throws(StoreError) -> DIContainer {
-        let store = try SQLiteCarStore(path: configuration.storePath)
-        let tasks = try SQLiteTaskRepository(path: configuration.storePath)
+        let database = try SQLitePlateFinderDatabase(path: configuration.storePath)
+        let store = SQLiteCarStore(database: database)
+        let tasks = SQLiteTaskRepository(database: database)
         let container = DIContainer()
         container.register(AppConfiguration.self) { _ in configuration }
         container.register(SearchClock.self) { _ in clock }

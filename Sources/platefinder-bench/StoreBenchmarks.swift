@@ -5,9 +5,9 @@ import PlateFinderDomain
 /// The store's hot paths on a real file: recording a search into a full history, and
 /// reading the whole history back.
 ///
-/// Synchronous like the other benchmarks: the store is an actor, so the measurements run
-/// in a task the calling thread waits for. Call these from the bench's main thread, never
-/// from a task, whose pool thread the wait would block.
+/// Synchronous like the other benchmarks: the store's calls are asynchronous, so the
+/// measurements run in a task the calling thread waits for. Call these from the bench's
+/// main thread, never from a task, whose pool thread the wait would block.
 enum StoreBenchmarks {
     static func run(into report: inout BenchmarkReport) throws {
         let figures = try waiting { try await measure() }

@@ -4,6 +4,12 @@ import PlateFinderDomain
 import PlateFinderTestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite struct PlateFinderCompositionTests {
     @Test func userAgent_namesProductVersionAndHomePage() {
         let expected = "PlateFinder/0.1.0 (+https://github.com/platefinder/platefinder)"
@@ -54,7 +60,45 @@ import Testing
         }
     }
 
+    /// Every store of one process shares one connection: the file is opened, checked and
+    /// migrated once, whatever number of stores use it.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
+    func makeContainer_opensTheStoreFileOnce_forHistoryFavouritesAndTasks() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.removeRecordingIssue() }
+        let path = folder.file("store.sqlite")
+
+        let container = try PlateFinderComposition.makeContainer(
+            configuration: try makeConfiguration(store: path))
+        try await container.require((any FavoritesStore).self).insertFavorite(Plate("PBX1234"))
+        try await container.require((any TaskRepository).self).create(TaskFactory.make())
+        let history = try await container.require((any CarStore).self).retrieve()
+
+        let files = try openDescriptors(of: path)
+        // Each connection reads the file's write-ahead log through a descriptor of its own.
+        let logs = try openDescriptors(of: path + "-wal")
+        withExtendedLifetime(container) {}
+        #expect(history.isEmpty)
+        #expect(files == 1)
+        #expect(logs == 1)
+    }
+
     // MARK: - Helpers
+
+    /// How many of this process's descriptors are open on the file at `path`, by the names
+    /// `/proc/self/fd` gives them.
+    private func openDescriptors(of path: String) throws -> Int {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let names = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+        return names.filter { name in
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            // Other tests open and close descriptors meanwhile: one gone by now is skipped.
+            let length = readlink("/proc/self/fd/" + name, &buffer, buffer.count - 1)
+            guard length > 0 else { return false }
+            return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                == target
+        }.count
+    }
 
     private func makeConfiguration(
         store: String = "/nonexistent/store.sqlite"

@@ -2,8 +2,8 @@ import PlateFinderDomain
 
 extension SQLiteCarStore: FavoritesStore {
     /// Every favourite, newest first.
-    public func retrieveFavorites() throws(StoreError) -> [Plate] {
-        try perform { connection throws(SQLiteError) in
+    public func retrieveFavorites() async throws(StoreError) -> [Plate] {
+        try await database.perform { connection throws(SQLiteError) in
             try connection.query("SELECT plate_number FROM favorite ORDER BY position DESC") {
                 row throws(SQLiteError) in
                 guard let plateNumber = row.text(at: 0) else {
@@ -17,29 +17,27 @@ extension SQLiteCarStore: FavoritesStore {
     /// Adds `plate` above every other favourite; a repeat keeps its first place.
     ///
     /// One statement, so one transaction: the top position is read under the write lock.
-    public func insertFavorite(_ plate: Plate) throws(StoreError) {
-        try perform { connection throws(SQLiteError) in
+    public func insertFavorite(_ plate: Plate) async throws(StoreError) {
+        try await database.perform { connection throws(SQLiteError) in
             try connection.execute(Self.insertOnTop, [.text(plate.value)])
         }
     }
 
     /// Adds `plate` when it is not a favourite and removes it when it is, in one
     /// transaction; whether it is a favourite afterwards.
-    public func toggleFavorite(_ plate: Plate) throws(StoreError) -> Bool {
-        try perform { connection throws(SQLiteError) in
-            try connection.transaction { () throws(SQLiteError) in
-                try connection.execute(
-                    "DELETE FROM favorite WHERE plate_number = ?", [.text(plate.value)])
-                guard connection.changes == 0 else { return false }
-                try connection.execute(Self.insertOnTop, [.text(plate.value)])
-                return true
-            }
+    public func toggleFavorite(_ plate: Plate) async throws(StoreError) -> Bool {
+        try await database.transaction { connection throws(SQLiteError) in
+            try connection.execute(
+                "DELETE FROM favorite WHERE plate_number = ?", [.text(plate.value)])
+            guard connection.changes == 0 else { return false }
+            try connection.execute(Self.insertOnTop, [.text(plate.value)])
+            return true
         }
     }
 
     /// Removes `plate`, if it is a favourite.
-    public func deleteFavorite(_ plate: Plate) throws(StoreError) {
-        try perform { connection throws(SQLiteError) in
+    public func deleteFavorite(_ plate: Plate) async throws(StoreError) {
+        try await database.perform { connection throws(SQLiteError) in
             try connection.execute(
                 "DELETE FROM favorite WHERE plate_number = ?", [.text(plate.value)])
         }

@@ -3,8 +3,8 @@ import PlateFinderDomain
 extension SQLiteCarStore: CarStore {
     /// Every search, newest first, each showing its plate's saved vehicle; never more than
     /// `SearchHistoryPolicy.maximumItems`, even from a file edited by hand.
-    public func retrieve() throws(StoreError) -> [SearchHistoryItem] {
-        try perform { connection throws(SQLiteError) in
+    public func retrieve() async throws(StoreError) -> [SearchHistoryItem] {
+        try await database.perform { connection throws(SQLiteError) in
             try connection.query(Self.selectNewestFirst, [.integer(Self.maximumItems)]) {
                 row throws(SQLiteError) in try StoredSearch.item(in: row)
             }
@@ -15,30 +15,28 @@ extension SQLiteCarStore: CarStore {
     /// replaces the plate's saved vehicle; the plate moves to the top and the oldest
     /// searches beyond the cap are dropped (their saved vehicles stay).
     @discardableResult
-    public func insert(_ item: SearchHistoryItem) throws(StoreError) -> SearchHistoryItem {
-        try perform { connection throws(SQLiteError) in
-            try connection.transaction { () throws(SQLiteError) in
-                if let saved = item.savedVehicle {
-                    try connection.execute(
-                        Self.replaceSavedVehicle,
-                        [.text(saved.plate.value)] + StoredSavedVehicle(saved).parameters)
-                }
-                try connection.execute(Self.upsertOnTop, StoredSearch(item).parameters)
-                try connection.execute(Self.dropBeyondCap, [.integer(Self.maximumItems)])
-                let recorded = try connection.query(
-                    Self.selectPlate, [.text(item.plate.value)]
-                ) { row throws(SQLiteError) in try StoredSearch.item(in: row) }
-                guard let merged = recorded.first else {
-                    throw .corrupt(message: "a search just recorded is not in the history")
-                }
-                return merged
+    public func insert(_ item: SearchHistoryItem) async throws(StoreError) -> SearchHistoryItem {
+        try await database.transaction { connection throws(SQLiteError) in
+            if let saved = item.savedVehicle {
+                try connection.execute(
+                    Self.replaceSavedVehicle,
+                    [.text(saved.plate.value)] + StoredSavedVehicle(saved).parameters)
             }
+            try connection.execute(Self.upsertOnTop, StoredSearch(item).parameters)
+            try connection.execute(Self.dropBeyondCap, [.integer(Self.maximumItems)])
+            let recorded = try connection.query(
+                Self.selectPlate, [.text(item.plate.value)]
+            ) { row throws(SQLiteError) in try StoredSearch.item(in: row) }
+            guard let merged = recorded.first else {
+                throw .corrupt(message: "a search just recorded is not in the history")
+            }
+            return merged
         }
     }
 
     /// The plate's saved vehicle, whether or not the plate is still in the history.
-    public func savedVehicle(for plate: Plate) throws(StoreError) -> SavedVehicle? {
-        try perform { connection throws(SQLiteError) in
+    public func savedVehicle(for plate: Plate) async throws(StoreError) -> SavedVehicle? {
+        try await database.perform { connection throws(SQLiteError) in
             try connection.query(Self.selectSavedVehicle, [.text(plate.value)]) {
                 row throws(SQLiteError) in
                 try StoredSavedVehicle(row: row, at: 0)?.vehicle(for: plate)
@@ -49,30 +47,26 @@ extension SQLiteCarStore: CarStore {
     /// Removes the plate's search, and its saved vehicle unless the plate is a favourite,
     /// in one transaction; whether the plate was in the history.
     @discardableResult
-    public func delete(_ plate: Plate) throws(StoreError) -> Bool {
-        try perform { connection throws(SQLiteError) in
-            try connection.transaction { () throws(SQLiteError) in
-                try connection.execute(
-                    "DELETE FROM saved_vehicle WHERE plate_number = ?1 AND \(Self.notFavorite)"
-                        + " AND plate_number IN (SELECT plate_number FROM search_history)",
-                    [.text(plate.value)])
-                try connection.execute(
-                    "DELETE FROM search_history WHERE plate_number = ?", [.text(plate.value)])
-                return connection.changes > 0
-            }
+    public func delete(_ plate: Plate) async throws(StoreError) -> Bool {
+        try await database.transaction { connection throws(SQLiteError) in
+            try connection.execute(
+                "DELETE FROM saved_vehicle WHERE plate_number = ?1 AND \(Self.notFavorite)"
+                    + " AND plate_number IN (SELECT plate_number FROM search_history)",
+                [.text(plate.value)])
+            try connection.execute(
+                "DELETE FROM search_history WHERE plate_number = ?", [.text(plate.value)])
+            return connection.changes > 0
         }
     }
 
     /// Removes every search, and the saved vehicles of the plates searched that are not
     /// favourites, in one transaction.
-    public func deleteAll() throws(StoreError) {
-        try perform { connection throws(SQLiteError) in
-            try connection.transaction { () throws(SQLiteError) in
-                try connection.execute(
-                    "DELETE FROM saved_vehicle WHERE \(Self.notFavorite)"
-                        + " AND plate_number IN (SELECT plate_number FROM search_history)")
-                try connection.execute("DELETE FROM search_history")
-            }
+    public func deleteAll() async throws(StoreError) {
+        try await database.transaction { connection throws(SQLiteError) in
+            try connection.execute(
+                "DELETE FROM saved_vehicle WHERE \(Self.notFavorite)"
+                    + " AND plate_number IN (SELECT plate_number FROM search_history)")
+            try connection.execute("DELETE FROM search_history")
         }
     }
 

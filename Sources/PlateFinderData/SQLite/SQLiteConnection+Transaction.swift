@@ -21,9 +21,13 @@ extension SQLiteConnection {
         return result
     }
 
-    private func rollBackIfActive() {
+    /// Whether a transaction is open: begun and neither committed nor rolled back yet.
+    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// Rolls back the open transaction, if any.
+    func rollBackIfActive() {
         // SQLite has already rolled back after some errors (a full disk, an I/O error).
-        guard sqlite3_get_autocommit(handle) == 0 else { return }
+        guard isInTransaction else { return }
         // The error that brought us here is the one to report; ROLLBACK only fails when the
         // connection is unusable, which the caller's next statement reports on its own.
         sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)

@@ -4,25 +4,19 @@ import PlateFinderDomain
 /// Keeps tasks in the `tasks` table of PlateFinder's SQLite file, beside the history and
 /// favourites, shared safely with every other PlateFinder process on the machine.
 ///
-/// Like `SQLiteCarStore`, the actor owns its connection and runs every statement on
-/// itself, one at a time. Each call is one transaction; one that reads before it writes
-/// holds the write lock from its start (`BEGIN IMMEDIATE`). Other
-/// processes and other instances are serialized by SQLite's file locks; a call waits up
-/// to `busyTimeout` for them, holding its thread, before failing with `StoreError.busy`.
-public actor SQLiteTaskRepository: TaskRepository {
-    private let connection: SQLiteConnection
+/// Each call is one `perform` or `transaction` on the database, so a change that reads
+/// before it writes holds the write lock from its start (`BEGIN IMMEDIATE`).
+public final class SQLiteTaskRepository: SQLiteStore, TaskRepository {
+    private let database: SQLitePlateFinderDatabase
 
-    /// Opens (creating when missing) the database at `path` with the schema every
-    /// PlateFinder store shares, migrating it forward; refuses a file that is not a
-    /// PlateFinder database, leaving it untouched. Waits up to `busyTimeout` whenever
-    /// another process holds the file.
-    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(StoreError) {
-        connection = try .openStore(at: path, busyTimeout: busyTimeout)
+    /// A repository over `database`, shared with the process's other stores.
+    public init(database: SQLitePlateFinderDatabase) {
+        self.database = database
     }
 
     /// Saves a new task; an identifier already saved is refused as a failure.
-    public func create(_ task: TaskItem) throws(StoreError) {
-        try perform { connection throws(SQLiteError) in
+    public func create(_ task: TaskItem) async throws(StoreError) {
+        try await database.perform { connection throws(SQLiteError) in
             try connection.execute(Self.insert, StoredTaskItem(task).parameters)
         }
     }
@@ -31,16 +25,14 @@ public actor SQLiteTaskRepository: TaskRepository {
     /// task that matched, or nil when `task` was saved.
     public func create(
         _ task: TaskItem, unlessAnyMatches matches: @Sendable (TaskItem) -> Bool
-    ) throws(StoreError) -> TaskItem? {
-        try perform { connection throws(SQLiteError) in
-            try connection.transaction { () throws(SQLiteError) -> TaskItem? in
-                let saved = try connection.query(
-                    Self.selectByPlate, [task.plate.map { .text($0.value) } ?? .null]
-                ) { row throws(SQLiteError) in try StoredTaskItem(row: row).task() }
-                if let match = saved.first(where: matches) { return match }
-                try connection.execute(Self.insert, StoredTaskItem(task).parameters)
-                return nil
-            }
+    ) async throws(StoreError) -> TaskItem? {
+        try await database.transaction { connection throws(SQLiteError) -> TaskItem? in
+            let saved = try connection.query(
+                Self.selectByPlate, [task.plate.map { .text($0.value) } ?? .null]
+            ) { row throws(SQLiteError) in try StoredTaskItem(row: row).task() }
+            if let match = saved.first(where: matches) { return match }
+            try connection.execute(Self.insert, StoredTaskItem(task).parameters)
+            return nil
         }
     }
 
@@ -48,23 +40,21 @@ public actor SQLiteTaskRepository: TaskRepository {
     /// transaction; the changed task, or nil when it no longer exists.
     public func update(
         _ id: UUID, applying change: @Sendable (inout TaskItem) -> Void
-    ) throws(StoreError) -> TaskItem? {
-        try perform { connection throws(SQLiteError) in
-            try connection.transaction { () throws(SQLiteError) -> TaskItem? in
-                let saved = try connection.query(
-                    Self.selectByID, [.text(StoredTaskItem.text(of: id))]
-                ) { row throws(SQLiteError) in try StoredTaskItem(row: row).task() }
-                guard var task = saved.first else { return nil }
-                change(&task)
-                try connection.execute(Self.updateByID, StoredTaskItem(task).changeParameters)
-                return task
-            }
+    ) async throws(StoreError) -> TaskItem? {
+        try await database.transaction { connection throws(SQLiteError) -> TaskItem? in
+            let saved = try connection.query(
+                Self.selectByID, [.text(StoredTaskItem.text(of: id))]
+            ) { row throws(SQLiteError) in try StoredTaskItem(row: row).task() }
+            guard var task = saved.first else { return nil }
+            change(&task)
+            try connection.execute(Self.updateByID, StoredTaskItem(task).changeParameters)
+            return task
         }
     }
 
     /// The task with `id`, if any.
-    public func fetchById(_ id: UUID) throws(StoreError) -> TaskItem? {
-        try perform { connection throws(SQLiteError) in
+    public func fetchById(_ id: UUID) async throws(StoreError) -> TaskItem? {
+        try await database.perform { connection throws(SQLiteError) in
             try connection.query(Self.selectByID, [.text(StoredTaskItem.text(of: id))]) {
                 row throws(SQLiteError) in try StoredTaskItem(row: row).task()
             }.first
@@ -72,8 +62,8 @@ public actor SQLiteTaskRepository: TaskRepository {
     }
 
     /// Every task, in `TaskListOrder`, sorted by SQLite along the table's index.
-    public func fetchAll() throws(StoreError) -> [TaskItem] {
-        try perform { connection throws(SQLiteError) in
+    public func fetchAll() async throws(StoreError) -> [TaskItem] {
+        try await database.perform { connection throws(SQLiteError) in
             try connection.query(Self.selectInListOrder) { row throws(SQLiteError) in
                 try StoredTaskItem(row: row).task()
             }
@@ -81,17 +71,11 @@ public actor SQLiteTaskRepository: TaskRepository {
     }
 
     /// Removes the task with `id`, if any.
-    public func delete(id: UUID) throws(StoreError) {
-        try perform { connection throws(SQLiteError) in
+    public func delete(id: UUID) async throws(StoreError) {
+        try await database.perform { connection throws(SQLiteError) in
             try connection.execute(
                 "DELETE FROM tasks WHERE id = ?", [.text(StoredTaskItem.text(of: id))])
         }
-    }
-
-    private func perform<T>(
-        _ body: (SQLiteConnection) throws(SQLiteError) -> T
-    ) throws(StoreError) -> T {
-        try connection.storeOperation(body)
     }
 
     // The statements are built once from constant column names, never from data.

@@ -5,13 +5,18 @@ import PlateFinderTestSupport
 import Testing
 
 /// A file from before saved vehicles keeps every search, vehicle, favourite and task, with
-/// each vehicle now saved apart from the history.
+/// each vehicle now saved apart from the history, whichever store opens it first.
 struct SQLiteCarStoreSavedVehicleMigrationTests {
-    @Test func init_movesEveryVehicleApart_keepingSearchesFavouritesAndTasks() async throws {
+    @Test(arguments: StoreUnderTest.all)
+    func init_movesEveryVehicleApart_keepingSearchesFavouritesAndTasks(
+        openedFirstBy opener: StoreUnderTest
+    ) async throws {
         try await withTemporaryFolder { directory in
             let path = directory.file("before-saved.sqlite")
             try VersionTwoDatabase.create(at: path)
             #expect(try SQLiteConnection(path: path).integer("PRAGMA user_version") == 2)
+
+            try opener.open(path)
 
             let sut = try SQLiteCarStore(path: path)
 
@@ -58,11 +63,14 @@ struct SQLiteCarStoreSavedVehicleMigrationTests {
         }
     }
 
-    @Test func upgradedFile_refusedByAnOlderPlateFinder_asANewerSchema() async throws {
-        try await withTemporaryFolder { directory in
+    @Test(arguments: StoreUnderTest.all)
+    func upgradedFile_refusedByAnOlderPlateFinder_asANewerSchema(
+        openedFirstBy opener: StoreUnderTest
+    ) throws {
+        try withTemporaryFolder { directory in
             let path = directory.file("upgraded.sqlite")
             try VersionTwoDatabase.create(at: path)
-            _ = try SQLiteCarStore(path: path)
+            try opener.open(path)
 
             #expect(throws: SQLiteError.schemaTooNew(found: 3, supported: 2)) {
                 try VersionTwoDatabase.openAsVersionTwo(at: path)

@@ -1,5 +1,6 @@
-/// PlateFinder's database: every table, built by forward migrations. Every store opens
-/// the same file with this schema, so whichever opens it first brings it up to date.
+/// PlateFinder's database: every table, built by forward migrations. Every process opens
+/// its file with this schema (once, through `SQLitePlateFinderDatabase`, whatever stores
+/// it uses), so whichever process opens it first brings it up to date.
 ///
 /// A shipped migration is never edited: a change is a new migration with the next
 /// version, appended, so every file moves forward one step at a time and an older

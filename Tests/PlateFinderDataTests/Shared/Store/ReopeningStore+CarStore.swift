@@ -1,0 +1,23 @@
+import PlateFinderDomain
+
+extension ReopeningStore: CarStore where Store: CarStore {
+    func retrieve() async throws(StoreError) -> [SearchHistoryItem] {
+        try await opened().retrieve()
+    }
+
+    func insert(_ item: SearchHistoryItem) async throws(StoreError) -> SearchHistoryItem {
+        try await opened().insert(item)
+    }
+
+    func savedVehicle(for plate: Plate) async throws(StoreError) -> SavedVehicle? {
+        try await opened().savedVehicle(for: plate)
+    }
+
+    func delete(_ plate: Plate) async throws(StoreError) -> Bool {
+        try await opened().delete(plate)
+    }
+
+    func deleteAll() async throws(StoreError) {
+        try await opened().deleteAll()
+    }
+}

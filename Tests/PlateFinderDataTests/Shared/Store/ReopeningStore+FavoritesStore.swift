@@ -1,0 +1,19 @@
+import PlateFinderDomain
+
+extension ReopeningStore: FavoritesStore where Store: FavoritesStore {
+    func retrieveFavorites() async throws(StoreError) -> [Plate] {
+        try await opened().retrieveFavorites()
+    }
+
+    func insertFavorite(_ plate: Plate) async throws(StoreError) {
+        try await opened().insertFavorite(plate)
+    }
+
+    func deleteFavorite(_ plate: Plate) async throws(StoreError) {
+        try await opened().deleteFavorite(plate)
+    }
+
+    func toggleFavorite(_ plate: Plate) async throws(StoreError) -> Bool {
+        try await opened().toggleFavorite(plate)
+    }
+}

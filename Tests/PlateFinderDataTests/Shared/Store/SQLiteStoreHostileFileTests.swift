@@ -1,0 +1,43 @@
+import Foundation
+import PlateFinderData
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+/// Rows no PlateFinder wrote, as a hand-edited file could hold: read safely or refused
+/// with a clear error, never a crash, and never in the way of another store.
+struct SQLiteStoreHostileFileTests {
+    @Test(arguments: HostileRow.all)
+    func reads_throwFailureNamingWhatTheyCannotRead_forARowNoPlateFinderWrites(
+        row: HostileRow
+    ) async throws {
+        try await withTemporaryFolder { directory in
+            let path = directory.file("edited.sqlite")
+            let sut = try SQLitePlateFinderDatabase(path: path)
+            try await row.write(sut, path)
+
+            for read in row.reads {
+                await #expect(throws: row.expected) { try await read(sut) }
+            }
+            try await row.neighbourRead(sut)
+        }
+    }
+
+    @Test func retrieve_deliversAtMostTheCap_newestFirst_fromAFileHoldingMore() async throws {
+        try await withTemporaryFolder { directory in
+            let path = directory.file("edited.sqlite")
+            let sut = try SQLiteCarStore(path: path)
+            let connection = try SQLiteConnection(path: path)
+            for index in 0..<(SearchHistoryPolicy.maximumItems + 10) {
+                try connection.execute(
+                    "INSERT INTO search_history (plate_number, position, search_date) VALUES (?, ?, 0)",
+                    [.text("P\(index)"), .integer(Int64(index))])
+            }
+
+            let history = try await sut.retrieve()
+
+            #expect(history.count == SearchHistoryPolicy.maximumItems)
+            #expect(history.first?.plate.value == "P\(SearchHistoryPolicy.maximumItems + 9)")
+        }
+    }
+}
