@@ -44,33 +44,41 @@ extension SQLiteCarStore: CarStore {
         }
     }
 
-    /// Removes the plate's search, and its saved vehicle unless the plate is a favourite,
+    /// Removes the plate's search, and its saved answers unless the plate is a favourite,
     /// in one transaction; whether the plate was in the history.
     @discardableResult
     public func delete(_ plate: Plate) async throws(StoreError) -> Bool {
         try await database.transaction { connection throws(SQLiteError) in
-            try connection.execute(
-                "DELETE FROM saved_vehicle WHERE plate_number = ?1 AND \(Self.notFavorite)"
-                    + " AND plate_number IN (SELECT plate_number FROM search_history)",
-                [.text(plate.value)])
+            for table in Self.savedAnswerTables {
+                try connection.execute(
+                    "DELETE FROM \(table) WHERE plate_number = ?1 AND \(Self.notFavorite)"
+                        + " AND plate_number IN (SELECT plate_number FROM search_history)",
+                    [.text(plate.value)])
+            }
             try connection.execute(
                 "DELETE FROM search_history WHERE plate_number = ?", [.text(plate.value)])
             return connection.changes > 0
         }
     }
 
-    /// Removes every search, and the saved vehicles of the plates searched that are not
+    /// Removes every search, and the saved answers of the plates searched that are not
     /// favourites, in one transaction.
     public func deleteAll() async throws(StoreError) {
         try await database.transaction { connection throws(SQLiteError) in
-            try connection.execute(
-                "DELETE FROM saved_vehicle WHERE \(Self.notFavorite)"
-                    + " AND plate_number IN (SELECT plate_number FROM search_history)")
+            for table in Self.savedAnswerTables {
+                try connection.execute(
+                    "DELETE FROM \(table) WHERE \(Self.notFavorite)"
+                        + " AND plate_number IN (SELECT plate_number FROM search_history)")
+            }
             try connection.execute("DELETE FROM search_history")
         }
     }
 
     private static let maximumItems = Int64(SearchHistoryPolicy.maximumItems)
+
+    /// Every table of saved answers, one row per plate: removing a plate from the history
+    /// removes its answers from each (a favourite's are kept).
+    private static let savedAnswerTables = ["saved_vehicle", "saved_registration", "saved_fines"]
 
     // The statements are built once from constant column names, never from data.
     private static let selectNewestFirst = """

@@ -110,6 +110,7 @@ struct StoredTaskItem: Equatable {
         switch kind {
         case .registration: "registration"
         case .tintPermit: "tint_permit"
+        case .dues: "dues"
         }
     }
 

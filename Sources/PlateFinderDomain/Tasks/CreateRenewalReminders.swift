@@ -20,12 +20,13 @@ public struct CreateRenewalReminders: Sendable {
         self.makeID = makeID
     }
 
-    /// The reminders for `plate`'s `car`: `created` now, and those that `existing` already.
+    /// The reminders for `plate`, from what the ANT (`car`) and the SRI (`registration`)
+    /// said: `created` now, and those that `existing` already.
     ///
     /// Each reminder is checked against the saved tasks and created in one transaction, so
     /// two processes asking at once create it once.
     public func callAsFunction(
-        for plate: Plate, car: Car
+        for plate: Plate, car: Car?, registration: SRIRegistration? = nil
     )
         async throws(TaskError) -> (created: [TaskItem], existing: [TaskItem])
     {
@@ -34,9 +35,12 @@ public struct CreateRenewalReminders: Sendable {
         let today = clock.today()
         var created: [TaskItem] = []
         var existing: [TaskItem] = []
-        for (kind, dueDate) in RenewalReminderPlanner.plan(for: plate, car: car, today: today) {
+        let plan = RenewalReminderPlanner.plan(
+            for: plate, car: car, registration: registration, today: today)
+        for (kind, dueDate) in plan {
             let task = try makeReminder(
-                kind, plate: plate, car: car, dueDate: dueDate, today: today)
+                kind, plate: plate, car: car, registration: registration, dueDate: dueDate,
+                today: today)
             let match: TaskItem?
             do {
                 match = try await repository.create(task) { saved in
@@ -56,16 +60,16 @@ public struct CreateRenewalReminders: Sendable {
     }
 
     private func makeReminder(
-        _ kind: RenewalReminderKind, plate: Plate, car: Car, dueDate: CalendarDate,
-        today: CalendarDate
+        _ kind: RenewalReminderKind, plate: Plate, car: Car?, registration: SRIRegistration?,
+        dueDate: CalendarDate, today: CalendarDate
     ) throws(TaskError) -> TaskItem {
+        let note = wording.note(
+            for: kind, plate: plate, car: car, registration: registration, dueDate: dueDate)
         do {
             return TaskItem(
                 id: makeID(), title: try TaskTitle(wording.title(for: kind, plate: plate)),
-                note: try TaskNote(
-                    wording.note(for: kind, plate: plate, car: car, dueDate: dueDate)),
-                dueDate: try TaskDueDate(dueDate, today: today), plate: plate,
-                reminder: kind, createdAt: clock.now())
+                note: try TaskNote(note), dueDate: try TaskDueDate(dueDate, today: today),
+                plate: plate, reminder: kind, createdAt: clock.now())
         } catch { throw .validation(error) }
     }
 }

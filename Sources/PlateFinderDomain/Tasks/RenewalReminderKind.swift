@@ -6,4 +6,6 @@ public enum RenewalReminderKind: String, CaseIterable, Sendable {
     case registration
     /// The tint permit, due when it expires.
     case tintPermit
+    /// What the SRI says is owed to register, due in the plate's month (today when late).
+    case dues
 }

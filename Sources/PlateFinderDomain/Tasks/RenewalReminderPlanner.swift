@@ -2,11 +2,13 @@ import Foundation
 
 /// When a vehicle's renewals fall due, by the rules of the registration calendar.
 public enum RenewalReminderPlanner {
-    /// The reminders `car` needs, seen from `today`: the registration on the first day of
-    /// the plate's month (its next occurrence, today included), and the tint permit on its
-    /// expiry (today, when it has already expired).
+    /// The reminders a vehicle needs, seen from `today`: the registration on the first day
+    /// of the plate's month (its next occurrence, today included); the tint permit on the
+    /// expiry `car` gives (today, when it has already expired); and, when the SRI's
+    /// `registration` says something is owed, paying it — on the first day of the plate's
+    /// month when that is still to come this year, today otherwise.
     public static func plan(
-        for plate: Plate, car: Car, today: CalendarDate
+        for plate: Plate, car: Car?, registration: SRIRegistration? = nil, today: CalendarDate
     )
         -> [(kind: RenewalReminderKind, dueDate: CalendarDate)]
     {
@@ -16,8 +18,19 @@ public enum RenewalReminderPlanner {
         {
             plan.append((.registration, due))
         }
-        if let expiry = car.tintExpirationCalendarDate {
+        if let expiry = car?.tintExpirationCalendarDate {
             plan.append((.tintPermit, max(expiry, today)))
+        }
+        if let registration, registration.dues.isOwed {
+            let status = RegistrationStatusPolicy.status(
+                for: plate, lastPaidYear: registration.record.lastPaidYear, today: today)
+            let due: CalendarDate =
+                switch status {
+                case .dueLater(let month):
+                    CalendarDate(year: today.year, month: month, day: 1) ?? today
+                case .paidUp, .dueThisMonth, .late, .unknown: today
+                }
+            plan.append((.dues, due))
         }
         return plan
     }

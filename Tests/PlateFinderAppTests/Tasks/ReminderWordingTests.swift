@@ -24,6 +24,8 @@ import Testing
         (.english, .tintPermit, "Tint permit PBX1234"),
         (.spanish, .registration, "Matrícula PBX1234"),
         (.spanish, .tintPermit, "Polarizado PBX1234"),
+        (.english, .dues, "SRI dues PBX1234"),
+        (.spanish, .dues, "Deuda SRI PBX1234"),
     ])
     func title_namesKindAndPlate(language: Language, kind: RenewalReminderKind, expected: String) {
         #expect(makeSUT(language).title(for: kind, plate: Plate("PBX1234")) == expected)
@@ -45,7 +47,8 @@ import Testing
             })
 
         let note = makeSUT(.english).note(
-            for: .registration, plate: plate, car: CarFactory.make(), dueDate: due)
+            for: .registration, plate: plate, car: CarFactory.make(), registration: nil,
+            dueDate: due)
 
         #expect(note.contains(plate.value))
         #expect(note.contains(" in \(month):"))
@@ -54,10 +57,31 @@ import Testing
         #expect(try TaskNote(note).value == note)
     }
 
+    @Test(arguments: [
+        (
+            Language.english,
+            "Pay the USD 874.16 the SRI says PCQ5129 owes to register: TASA SPPAT (2026 - 2026) "
+                + "USD 874.16."
+        ),
+        (
+            .spanish,
+            "Pague los USD 874,16 que el SRI indica que PCQ5129 debe para matricular: TASA SPPAT "
+                + "(2026 - 2026) USD 874,16."
+        ),
+    ])
+    func note_namesTheTotalAndItsItems_forDues(language: Language, expected: String) {
+        let note = makeSUT(language).note(
+            for: .dues, plate: Plate("PCQ5129"), car: nil,
+            registration: DuesFactory.registration(owedCents: 87_416),
+            dueDate: TaskFactory.day(2027, 5, 1))
+
+        #expect(note == expected)
+    }
+
     @Test func note_isSpanish_forRegistration() {
         let note = makeSUT(.spanish).note(
             for: .registration, plate: Plate("PBX1234"), car: CarFactory.make(),
-            dueDate: TaskFactory.day(2027, 5, 1))
+            registration: nil, dueDate: TaskFactory.day(2027, 5, 1))
 
         #expect(
             note
@@ -93,7 +117,7 @@ import Testing
         let car = CarFactory.make(tint: "PERMISO 123", tintExpirationDate: expiry)
 
         let note = makeSUT(language).note(
-            for: .tintPermit, plate: Plate("PBX1234"), car: car, dueDate: due)
+            for: .tintPermit, plate: Plate("PBX1234"), car: car, registration: nil, dueDate: due)
 
         #expect(note == expected)
     }

@@ -23,7 +23,7 @@ import Testing
         #expect(try await portal.cli.taskTitles() == ["Registration PBX1234"])
         #expect(try await portal.cli.run("history", "--json").output == history.output)
         #expect(try await portal.cli.favorites() == ["ABC1234"])
-        #expect(try schemaVersion(portal.cli.storePath) == 3)
+        #expect(try schemaVersion(portal.cli.storePath) == 4)
     }
 
     @Test(arguments: [["tasks"], ["tasks", "add", "X"], ["tasks", "export", "--ics"]])
@@ -60,6 +60,8 @@ import Testing
             at: path,
             sql: """
                 DROP TABLE tasks;
+                DROP TABLE saved_registration;
+                DROP TABLE saved_fines;
                 CREATE TABLE version_one_history (
                     plate_number TEXT NOT NULL PRIMARY KEY, position INTEGER NOT NULL,
                     search_date REAL NOT NULL, car_fetched_at REAL, failure_kind TEXT,

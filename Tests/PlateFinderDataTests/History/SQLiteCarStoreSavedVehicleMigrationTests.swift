@@ -31,7 +31,8 @@ struct SQLiteCarStoreSavedVehicleMigrationTests {
             let tasks = try await SQLiteTaskRepository(path: path).fetchAll()
             #expect(tasks.map(\.title.value) == ["Renew SOAT"])
             let connection = try SQLiteConnection(path: path)
-            #expect(try connection.integer("PRAGMA user_version") == 3)
+            #expect(
+                try connection.integer("PRAGMA user_version") == Int64(CurrentSchema.version))
             #expect(try connection.query("PRAGMA integrity_check") { $0.text(at: 0) } == ["ok"])
             let columns = try connection.query(
                 "SELECT name FROM pragma_table_info('search_history')"
@@ -72,7 +73,9 @@ struct SQLiteCarStoreSavedVehicleMigrationTests {
             try VersionTwoDatabase.create(at: path)
             try opener.open(path)
 
-            #expect(throws: SQLiteError.schemaTooNew(found: 3, supported: 2)) {
+            #expect(
+                throws: SQLiteError.schemaTooNew(found: Int32(CurrentSchema.version), supported: 2)
+            ) {
                 try VersionTwoDatabase.openAsVersionTwo(at: path)
             }
         }

@@ -51,8 +51,8 @@ struct TaskUseCasesOverSQLiteRepositoryTests {
             #expect(second.created.isEmpty)
             #expect(second.existing == first.created)
             #expect(stored == first.created)
-            #expect(stored.first?.title.value == "Renew PBX1234")
-            #expect(stored.first?.note.value == "registration of PBX1234 by 2027-05-01")
+            #expect(stored.first?.title.value == "Registration PBX1234")
+            #expect(stored.first?.note.value == "registration for PBX1234 due 2027-05-01")
             #expect(stored.first?.reminder == .registration)
             #expect(stored.first?.dueDate?.day == TaskFactory.day(2027, 5, 1))
         }
@@ -67,19 +67,6 @@ struct TaskUseCasesOverSQLiteRepositoryTests {
     private func makeReminders(path: String) throws -> CreateRenewalReminders {
         CreateRenewalReminders(
             repository: try SQLiteTaskRepository(path: path), clock: TaskFactory.clock(),
-            wording: StubReminderWording())
-    }
-}
-
-/// Plain words that show which reminder and plate each title and note is about.
-private struct StubReminderWording: RenewalReminderWording {
-    func title(for kind: RenewalReminderKind, plate: Plate) -> String {
-        "Renew \(plate)"
-    }
-
-    func note(
-        for kind: RenewalReminderKind, plate: Plate, car: Car, dueDate: CalendarDate
-    ) -> String {
-        "\(kind.rawValue) of \(plate) by \(dueDate)"
+            wording: ReminderWordingStub())
     }
 }

@@ -82,18 +82,59 @@ struct RenewalReminderTests {
         let january = TaskFactory.clock(at: Date(timeIntervalSince1970: 1_768_478_400))
         let june = TaskFactory.clock(at: Date(timeIntervalSince1970: 1_781_524_800))
         let first = try await CreateRenewalReminders(
-            repository: repository, clock: january, wording: StubWording()
+            repository: repository, clock: january, wording: ReminderWordingStub()
         )(for: Plate("PBX1234"), car: car)
         let done = try #require(first.created.first)
         _ = try await repository.update(done.id) { $0.toggleDone(clock: january) }
 
         let again = try await CreateRenewalReminders(
-            repository: repository, clock: june, wording: StubWording()
+            repository: repository, clock: june, wording: ReminderWordingStub()
         )(for: Plate("PBX1234"), car: car)
 
         #expect(done.dueDate?.day == TaskFactory.day(2026, 5, 1))
         #expect(again.created.map(\.dueDate?.day) == [TaskFactory.day(2027, 5, 1)])
         #expect(again.existing.isEmpty)
+    }
+
+    @Test(arguments: [
+        // (today, last paid year, expected dues reminder day): PBX1234 registers in May.
+        ((2026, 1, 15), 2025, (2026, 5, 1)), ((2026, 5, 10), 2025, (2026, 5, 10)),
+        ((2026, 6, 10), 2025, (2026, 6, 10)), ((2026, 3, 1), 2023, (2026, 3, 1)),
+    ])
+    func plan_duesPayingWhatIsOwed_inThePlatesMonthOrTodayWhenDueOrLate(
+        today: (Int, Int, Int), lastPaid: Int, due: (Int, Int, Int)
+    ) {
+        let registration = DuesFactory.registration(plate: "PBX1234", lastPaidYear: lastPaid)
+
+        let plan = RenewalReminderPlanner.plan(
+            for: Plate("PBX1234"), car: nil, registration: registration,
+            today: TaskFactory.day(today.0, today.1, today.2))
+
+        #expect(plan.map(\.kind) == [.registration, .dues])
+        #expect(plan.last?.dueDate == TaskFactory.day(due.0, due.1, due.2))
+    }
+
+    @Test func plan_addsNoDuesReminder_whenNothingIsOwed() {
+        let registration = DuesFactory.registration(plate: "PBX1234", owedCents: 0)
+
+        let plan = RenewalReminderPlanner.plan(
+            for: Plate("PBX1234"), car: nil, registration: registration,
+            today: TaskFactory.day(2026, 1, 15))
+
+        #expect(plan.map(\.kind) == [.registration])
+    }
+
+    @Test func create_addsTheDuesReminder_onceWithTheAmountInItsNote() async throws {
+        let (sut, repository) = makeSUT()
+        let registration = DuesFactory.registration(plate: "PBX1234", owedCents: 87_416)
+
+        let first = try await sut(for: Plate("PBX1234"), car: nil, registration: registration)
+        let second = try await sut(for: Plate("PBX1234"), car: nil, registration: registration)
+
+        #expect(first.created.map(\.reminder) == [.registration, .dues])
+        #expect(first.created.last?.note.value.hasSuffix("owing 874.16") == true)
+        #expect(second.created.isEmpty)
+        #expect(await repository.storedTasks.count == 2)
     }
 
     @Test
@@ -102,7 +143,8 @@ struct RenewalReminderTests {
         await #expect(throws: TaskError.invalidPlate(.partiallyValid)) {
             try await sut(for: Plate("PBX12"), car: CarFactory.make())
         }
-        let (verbose, _) = makeSUT(wording: StubWording(titlePrefix: "A very long reminder for"))
+        let (verbose, _) = makeSUT(
+            wording: ReminderWordingStub(titlePrefix: "A very long reminder for"))
         await #expect(throws: TaskError.validation(.titleTooLong(maximum: 20))) {
             try await verbose(for: Plate("PBX1234"), car: CarFactory.make())
         }
@@ -119,7 +161,7 @@ struct RenewalReminderTests {
     }
 
     private func makeSUT(
-        wording: StubWording = StubWording()
+        wording: ReminderWordingStub = ReminderWordingStub()
     )
         -> (sut: CreateRenewalReminders, repository: InMemoryTaskRepository)
     {
@@ -127,22 +169,5 @@ struct RenewalReminderTests {
         let sut = CreateRenewalReminders(
             repository: repository, clock: TaskFactory.clock(), wording: wording)
         return (sut, repository)
-    }
-}
-
-private struct StubWording: RenewalReminderWording {
-    var titlePrefix: String?
-
-    func title(for kind: RenewalReminderKind, plate: Plate) -> String {
-        let word = titlePrefix ?? (kind == .registration ? "Registration" : "Tint")
-        return "\(word) \(plate)"
-    }
-
-    func note(
-        for kind: RenewalReminderKind, plate: Plate, car: Car, dueDate: CalendarDate
-    )
-        -> String
-    {
-        "\(kind == .registration ? "registration" : "tint") for \(plate) due \(dueDate)"
     }
 }

@@ -84,11 +84,13 @@ struct SQLiteStoreMigrationTests {
         #expect(
             try connection.integer("PRAGMA application_id") == 0x504C_5446,
             sourceLocation: sourceLocation)
-        #expect(try connection.integer("PRAGMA user_version") == 3, sourceLocation: sourceLocation)
+        #expect(
+            try connection.integer("PRAGMA user_version") == Int64(CurrentSchema.version),
+            sourceLocation: sourceLocation)
         #expect(journalMode == ["wal"], sourceLocation: sourceLocation)
         #expect(check == ["ok"], sourceLocation: sourceLocation)
         #expect(
-            tables == ["favorite", "saved_vehicle", "search_history", "tasks"],
+            tables == CurrentSchema.tables,
             sourceLocation: sourceLocation)
     }
 

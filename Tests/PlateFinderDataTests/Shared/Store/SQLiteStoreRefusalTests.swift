@@ -29,11 +29,13 @@ struct SQLiteStoreRefusalTests {
         }
     }
 
-    @Test(arguments: [4, 99], StoreUnderTest.all)
+    @Test(arguments: [CurrentSchema.version + 1, 99], StoreUnderTest.all)
     func init_refusesANewerPlateFinderSchema_leavingItUntouched(
         version: Int, store: StoreUnderTest
     ) async throws {
-        try await expectRefusal(.newerSchema(found: version, supported: 3), opening: store) {
+        try await expectRefusal(
+            .newerSchema(found: version, supported: CurrentSchema.version), opening: store
+        ) {
             path in
             try await store.writeSample(SQLitePlateFinderDatabase(path: path))
             // Pragmas take no parameters; the version is one of this test's integers.

@@ -21,21 +21,3 @@ enum TaskUseCases {
             makeID: TaskFactory.identifiers(startingWith: TaskIDs.first))
     }
 }
-
-/// Short English words for reminders; the real wording lives in the app layer.
-struct ReminderWordingStub: RenewalReminderWording {
-    func title(for kind: RenewalReminderKind, plate: Plate) -> String {
-        switch kind {
-        case .registration: "Registration \(plate)"
-        case .tintPermit: "Tint \(plate)"
-        }
-    }
-
-    func note(
-        for kind: RenewalReminderKind, plate: Plate, car: Car, dueDate: CalendarDate
-    )
-        -> String
-    {
-        "\(kind.rawValue) for \(plate) due \(dueDate)"
-    }
-}

@@ -1,0 +1,14 @@
+import Foundation
+import PlateFinderDomain
+
+extension Messages {
+    /// An amount as a person reads it: `USD 1,234.56` in English, `USD 1.234,56` in Spanish.
+    public func money(_ amount: Money) -> String {
+        let number =
+            switch language {
+            case .english: amount.formatted(decimalSeparator: ".", groupingSeparator: ",")
+            case .spanish: amount.formatted(decimalSeparator: ",", groupingSeparator: ".")
+            }
+        return "USD " + number
+    }
+}

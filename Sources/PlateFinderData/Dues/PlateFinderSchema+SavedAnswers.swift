@@ -1,0 +1,42 @@
+extension PlateFinderSchema {
+    /// Version 4: the SRI's and the fines grid's saved answers, and the dues reminder.
+    ///
+    /// Each source keeps its last answer per plate beside the ANT's saved vehicle, as JSON
+    /// of PlateFinder's own shape (amounts in cents, days as `YYYY-MM-DD`). The SRI saying
+    /// it has no such vehicle is an answer too: a row whose `answer` is NULL. The tasks
+    /// table is rebuilt to accept the `dues` reminder; every task is carried over.
+    static let savedAnswers = SQLiteMigration(
+        version: 4,
+        sql: """
+            CREATE TABLE saved_registration (
+                plate_number TEXT NOT NULL PRIMARY KEY,
+                fetched_at REAL NOT NULL,
+                answer TEXT
+            );
+            CREATE TABLE saved_fines (
+                plate_number TEXT NOT NULL PRIMARY KEY,
+                fetched_at REAL NOT NULL,
+                answer TEXT NOT NULL
+            );
+            CREATE TABLE tasks_with_dues (
+                id TEXT NOT NULL PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
+                title TEXT NOT NULL CHECK (title <> ''),
+                note TEXT NOT NULL,
+                due_date TEXT CHECK (due_date IS NULL
+                    OR due_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                is_done INTEGER NOT NULL CHECK (is_done IN (0, 1)),
+                created_at REAL NOT NULL,
+                updated_at REAL NOT NULL,
+                plate TEXT,
+                reminder TEXT CHECK (reminder IS NULL
+                    OR reminder IN ('registration', 'tint_permit', 'dues'))
+            );
+            INSERT INTO tasks_with_dues
+            SELECT id, title, note, due_date, is_done, created_at, updated_at, plate, reminder
+            FROM tasks;
+            DROP TABLE tasks;
+            ALTER TABLE tasks_with_dues RENAME TO tasks;
+            CREATE INDEX tasks_in_list_order
+                ON tasks (is_done, due_date IS NULL, due_date, created_at, id);
+            """)
+}

@@ -1,0 +1,36 @@
+import Foundation
+import PlateFinderDomain
+
+/// Short English words for reminders that show which reminder, plate and day each title
+/// and note is about; the real wording lives in the app layer.
+public struct ReminderWordingStub: RenewalReminderWording {
+    private let titlePrefix: String?
+
+    /// Titles `Registration PBX1234`, `Tint PBX1234`, `Dues PBX1234`, or `titlePrefix`
+    /// and the plate when given.
+    public init(titlePrefix: String? = nil) {
+        self.titlePrefix = titlePrefix
+    }
+
+    /// `Registration PBX1234`, `Tint PBX1234`, `Dues PBX1234`.
+    public func title(for kind: RenewalReminderKind, plate: Plate) -> String {
+        "\(titlePrefix ?? Self.word(kind).capitalized) \(plate)"
+    }
+
+    /// `registration for PBX1234 due 2027-05-01`; a dues note adds `owing 874.16`.
+    public func note(
+        for kind: RenewalReminderKind, plate: Plate, car: Car?, registration: SRIRegistration?,
+        dueDate: CalendarDate
+    ) -> String {
+        let owed = kind == .dues ? registration.map { " owing \($0.dues.total)" } ?? "" : ""
+        return "\(Self.word(kind)) for \(plate) due \(dueDate)" + owed
+    }
+
+    private static func word(_ kind: RenewalReminderKind) -> String {
+        switch kind {
+        case .registration: "registration"
+        case .tintPermit: "tint"
+        case .dues: "dues"
+        }
+    }
+}
