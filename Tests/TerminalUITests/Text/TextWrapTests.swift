@@ -14,6 +14,12 @@ import Testing
         #expect(TextWrap.lines("日本語の文", width: 4) == ["日本", "語の", "文"])
     }
 
+    /// Found by the text-wrap fuzz target: the rest of the word stayed on one line.
+    @Test func lines_givesACharacterWiderThanTheWidthALineOfItsOwn() {
+        #expect(TextWrap.lines("中文 ab", width: 1) == ["中", "文", "a", "b"])
+        #expect(TextWrap.lines("x中😀", width: 1) == ["x", "中", "😀"])
+    }
+
     @Test func lines_keepsLineBreaks_andIsNeverEmpty() {
         #expect(TextWrap.lines("a\nb", width: 5) == ["a", "b"])
         #expect(TextWrap.lines("", width: 5) == [""])
