@@ -33,12 +33,13 @@ public enum TextWrap {
         for word in paragraph.split(separator: " ") {
             var word = Substring(word)
             var columns = DisplayWidth.of(word)
-            if used > 0, used + 1 + columns <= width {
+            // Whether the line has words is not whether it has columns: a word may take none.
+            if !current.isEmpty, used + 1 + columns <= width {
                 current += " " + word
                 used += 1 + columns
                 continue
             }
-            if used > 0 { lines.append(current) }
+            if !current.isEmpty { lines.append(current) }
             while columns > width, let first = word.first {
                 var (head, headColumns) = prefix(word, fitting: width)
                 if head.isEmpty {
@@ -52,7 +53,7 @@ public enum TextWrap {
             current = String(word)
             used = columns
         }
-        if used > 0 || lines.isEmpty { lines.append(current) }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
     }
 }
