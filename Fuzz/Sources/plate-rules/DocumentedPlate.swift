@@ -1,10 +1,10 @@
 import PlateFinderDomain
 
-/// A plate text read by the rules as ANT.md and the README state them, written apart from
-/// `Plate` and `PlateValidator` so that they can be checked against it: surrounding white
-/// space goes, every space and dash goes, letters are upper-cased; then car is three letters
-/// and four digits, motorcycle two letters, three digits and a letter, special two letters
-/// and four digits, and any prefix of those is still partly valid.
+/// A plate text read by the documented rules, written apart from `Plate` and
+/// `PlateValidator` so that they can be checked against it: white space and dashes around
+/// the text go, every space and dash inside goes, letters are upper-cased; then car is three
+/// letters and four digits, motorcycle two letters, three digits and a letter, special two
+/// letters and four digits, and any prefix of those is still partly valid.
 struct DocumentedPlate {
     private enum Symbol {
         case letter
@@ -28,8 +28,8 @@ struct DocumentedPlate {
 
     init(_ text: String) {
         var scalars = Array(text.unicodeScalars)
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        while let first = scalars.first, Self.isSurrounding(first) { scalars.removeFirst() }
+        while let last = scalars.last, Self.isSurrounding(last) { scalars.removeLast() }
         let kept = scalars.filter { $0 != " " && $0 != "-" }.map { scalar -> Unicode.Scalar in
             guard ("a"..."z").contains(scalar), let upper = Unicode.Scalar(scalar.value - 32)
             else { return scalar }
@@ -61,6 +61,10 @@ struct DocumentedPlate {
             normalized
                 + String(pattern.symbols.dropFirst(bytes.count).map { $0 == .letter ? "A" : "0" })
         }
+    }
+
+    private static func isSurrounding(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar == "-"
     }
 
     static func isLetter(_ byte: UInt8) -> Bool {

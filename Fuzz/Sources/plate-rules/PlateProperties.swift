@@ -1,7 +1,7 @@
 import FuzzSupport
 import PlateFinderDomain
 
-/// Plate normalization and validation as properties (ANT.md, "Plates"): normalizing is
+/// Plate normalization and validation as properties (ANT.md, `Plate`): normalizing is
 /// idempotent; a text is a complete plate exactly when the documented rules make it one;
 /// every prefix of a complete plate can still become one and nothing appended revives an
 /// invalid one; a submitted old three-digit car plate is written with four digits.
