@@ -38,7 +38,15 @@ done
 
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 echo "building ${#targets[@]} fuzz targets (release, libFuzzer and AddressSanitizer)"
-swift build "${flags[@]}"
+build_log=$(mktemp)
+swift build "${flags[@]}" 2>&1 | tee "$build_log"
+warnings=$(grep -E '^/[^:]*/Sources/[^:]*:[0-9]+:[0-9]+: warning:' "$build_log" | sort -u || true)
+rm -f "$build_log"
+if [ -n "$warnings" ]; then
+    echo "compiler warnings in our code:"
+    echo "$warnings"
+    exit 1
+fi
 bin=$(swift build "${flags[@]}" --show-bin-path)
 
 # The Swift runtime's own crash reporter would hold a failing input up for half a minute;
