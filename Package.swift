@@ -8,6 +8,11 @@ let package = Package(
         .executable(name: "platefinder", targets: ["platefinder"]),
         .executable(name: "platefinder-bench", targets: ["platefinder-bench"]),
         .library(name: "PlateFinderDomain", targets: ["PlateFinderDomain"]),
+        // The fuzz targets (Fuzz/) are a package of their own that links these.
+        .library(name: "PlateFinderData", targets: ["PlateFinderData"]),
+        .library(name: "PlateFinderApp", targets: ["PlateFinderApp"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "PlateFinderTestSupport", targets: ["PlateFinderTestSupport"]),
     ],
     targets: [
         .systemLibrary(

@@ -2,21 +2,30 @@ import Foundation
 
 /// A cell of the fines grid: text, a number or null, kept as the text it shows.
 struct ANTFinesCell: Decodable, Equatable {
-    /// The cell's text; a number as its digits (exactly as sent), null as empty.
+    /// The cell's text; a number as its value's digits (`51.70` shows as `51.7`), null as
+    /// empty.
     let text: String
+    /// The cell's value when the grid sent a number rather than a string: its text has lost
+    /// the trailing zeros that amounts are read by.
+    let number: Decimal?
 
     init(_ text: String) {
         self.text = text
+        number = nil
     }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             text = ""
+            number = nil
         } else if let text = try? container.decode(String.self) {
             self.text = text
+            number = nil
         } else {
-            text = "\(try container.decode(Decimal.self))"
+            let number = try container.decode(Decimal.self)
+            text = "\(number)"
+            self.number = number
         }
     }
 

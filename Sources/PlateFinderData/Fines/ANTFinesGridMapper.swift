@@ -31,15 +31,25 @@ enum ANTFinesGridMapper {
     private static func fine(
         _ cells: [ANTFinesCell], columns: [ANTFinesColumn: Int], plate: Plate
     ) throws(CarInfoError) -> TrafficFine {
-        func text(_ column: ANTFinesColumn) throws(CarInfoError) -> String {
+        func cell(_ column: ANTFinesColumn) throws(CarInfoError) -> ANTFinesCell {
             guard let index = columns[column], cells.indices.contains(index) else {
                 throw .parsingError("a fines grid row has no \(column.name) cell")
             }
-            return HTMLTextNormalizer.normalize(cells[index].text)
+            return cells[index]
+        }
+        func text(_ column: ANTFinesColumn) throws(CarInfoError) -> String {
+            HTMLTextNormalizer.normalize(try cell(column).text)
         }
         func amount(_ column: ANTFinesColumn) throws(CarInfoError) -> Money {
             let written = try text(column)
-            guard let money = FineAmountText.money(written) else {
+            // A number sent as a number is read by its value: its text has lost its zeros.
+            let read: Money?
+            if let number = try cell(column).number {
+                read = FineAmountText.money(number)
+            } else {
+                read = FineAmountText.money(written)
+            }
+            guard let money = read else {
                 throw .parsingError("the fines grid's \(column.name) '\(written)' is not an amount")
             }
             return money

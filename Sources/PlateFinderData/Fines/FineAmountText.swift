@@ -1,7 +1,8 @@
 import Foundation
 import PlateFinderDomain
 
-/// Reads an amount as the fines grid writes it: `47.00`, `47,00`, `$ 1,234.56`, `-14.10`.
+/// Reads an amount as the fines grid writes it: `47.00`, `47,00`, `$ 1,234.56`, `-14.10`,
+/// or a JSON number.
 ///
 /// The last separator followed by exactly two digits is the decimal one; every other
 /// separator groups thousands and must be followed by exactly three digits. Anything else
@@ -25,6 +26,18 @@ enum FineAmountText {
         }
         guard let cents = cents(of: Array(rest.unicodeScalars)) else { return nil }
         return Money(cents: negative ? -cents : cents)
+    }
+
+    /// The amount a JSON number states; nil unless it is whole cents within the digits
+    /// believed.
+    static func money(_ number: Decimal) -> Money? {
+        let limit = Decimal(sign: .plus, exponent: maximumDigits, significand: 1)
+        guard number.isFinite, abs(number) < limit else { return nil }
+        var cents = number * 100
+        var whole = Decimal()
+        NSDecimalRound(&whole, &cents, 0, .plain)
+        guard whole == cents else { return nil }
+        return Money(cents: NSDecimalNumber(decimal: whole).intValue)
     }
 
     private static func cents(of scalars: [Unicode.Scalar]) -> Int? {

@@ -2,9 +2,10 @@ import Foundation
 
 /// A licence plate as typed by a person, normalized for lookup and comparison.
 ///
-/// Normalization removes surrounding white space, removes every space and dash inside
-/// (`pbx-1234`, `PBX 12 34` and `p b x 1234` are all `PBX1234`) and upper-cases ASCII
-/// letters. It never decides whether the plate is valid: that is `PlateValidator`'s job.
+/// Normalization removes surrounding white space and dashes, removes every space and dash
+/// inside (`pbx-1234`, `PBX 12 34` and `p b x 1234` are all `PBX1234`) and upper-cases ASCII
+/// letters; normalizing a plate again changes nothing. It never decides whether the plate is
+/// valid: that is `PlateValidator`'s job.
 public struct Plate: Hashable, Sendable, CustomStringConvertible {
     /// The normalized text, e.g. `PBX1234`.
     public let value: String
@@ -24,8 +25,10 @@ public struct Plate: Hashable, Sendable, CustomStringConvertible {
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             var start = bytes.startIndex
             var end = bytes.endIndex
-            while start < end, isASCIIWhitespace(bytes[start]) { start += 1 }
-            while end > start, isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+            // A dash goes anyway; trimming it with the white space keeps white space it
+            // hid (`-\tX`) from surviving the first normalization but not the second.
+            while start < end, isSurrounding(bytes[start]) { start += 1 }
+            while end > start, isSurrounding(bytes[end - 1]) { end -= 1 }
             let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
             return String(unsafeUninitializedCapacity: trimmed.count) { output in
                 var count = 0
@@ -39,7 +42,7 @@ public struct Plate: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func normalizeUnicode(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingCharacters(in: surrounding)
         var scalars = String.UnicodeScalarView()
         for scalar in trimmed.unicodeScalars {
             if scalar.isASCII && isSeparator(UInt8(scalar.value)) { continue }
@@ -47,6 +50,14 @@ public struct Plate: Hashable, Sendable, CustomStringConvertible {
             scalars.append(isLower ? Unicode.Scalar(UInt8(scalar.value) - 0x20) : scalar)
         }
         return String(scalars)
+    }
+
+    /// What is removed around a plate: white space, and dashes (spaces are white space).
+    private static let surrounding = CharacterSet.whitespacesAndNewlines.union(
+        CharacterSet(charactersIn: "-"))
+
+    private static func isSurrounding(_ byte: UInt8) -> Bool {
+        isASCIIWhitespace(byte) || isSeparator(byte)
     }
 
     private static func isSeparator(_ byte: UInt8) -> Bool {

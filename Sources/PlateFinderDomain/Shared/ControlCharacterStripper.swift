@@ -7,12 +7,13 @@ import Foundation
 public enum ControlCharacterStripper {
     /// `text` without C0 and C1 controls, DEL, escape sequences (CSI, OSC, DCS and the
     /// two-character forms), or the format characters that draw nothing yet hide or reorder
-    /// text (see `isForbidden`). Tabs and line breaks become spaces.
+    /// text (see `isForbidden`). Tabs and line breaks, the line and paragraph separators
+    /// among them, become spaces.
     ///
     /// The one exception is a zero-width joiner between two emoji (👨‍👩‍👧): it is part
     /// of the picture a person typed, and joined emoji can hide nothing.
     public static func strip(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isForbidden) else { return text }
+        guard text.unicodeScalars.contains(where: needsStripping) else { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         var heldJoiner = false
@@ -20,7 +21,7 @@ public enum ControlCharacterStripper {
             let joinerHeld = heldJoiner
             heldJoiner = false
             switch scalar.value {
-            case 0x09, 0x0A, 0x0D:
+            case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
                 output.append(" ")
             case 0x1B:
                 skipEscapeSequence(&scalars)
@@ -44,7 +45,7 @@ public enum ControlCharacterStripper {
     /// `text` stripped line by line: its line breaks (CRLF, CR, LF, NEL, line and paragraph
     /// separators) kept as `\n`, everything else as `strip` leaves it.
     public static func stripKeepingLineBreaks(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isForbidden) else { return text }
+        guard text.unicodeScalars.contains(where: needsStripping) else { return text }
         var lines: [String] = []
         var line = String.UnicodeScalarView()
         var afterCarriageReturn = false
@@ -74,6 +75,12 @@ public enum ControlCharacterStripper {
             true
         default: false
         }
+    }
+
+    /// Whether `scalar` is forbidden, or a line or paragraph separator: not a control, yet
+    /// a line break that text shown on one line must not keep.
+    private static func needsStripping(_ scalar: Unicode.Scalar) -> Bool {
+        isForbidden(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     /// Whether `scalar` can end an emoji that a joiner continues: a pictograph, a skin-tone

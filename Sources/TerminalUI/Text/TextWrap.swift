@@ -1,7 +1,8 @@
 /// Breaks text into lines that fit a number of columns, measured with `DisplayWidth`.
 public enum TextWrap {
     /// `text` as lines of at most `width` columns: broken at spaces where possible, inside a
-    /// word only when the word alone is too wide; line breaks in `text` are kept. Never empty.
+    /// word only when the word alone is too wide; line breaks in `text` are kept. A character
+    /// wider than `width` has a line of its own. Never empty.
     public static func lines(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
         if !text.utf8.contains(0x0A), DisplayWidth.of(text) <= width { return [text] }
@@ -32,15 +33,19 @@ public enum TextWrap {
         for word in paragraph.split(separator: " ") {
             var word = Substring(word)
             var columns = DisplayWidth.of(word)
-            if used > 0, used + 1 + columns <= width {
+            // Whether the line has words is not whether it has columns: a word may take none.
+            if !current.isEmpty, used + 1 + columns <= width {
                 current += " " + word
                 used += 1 + columns
                 continue
             }
-            if used > 0 { lines.append(current) }
-            while columns > width {
-                let (head, headColumns) = prefix(word, fitting: width)
-                guard !head.isEmpty else { break }
+            if !current.isEmpty { lines.append(current) }
+            while columns > width, let first = word.first {
+                var (head, headColumns) = prefix(word, fitting: width)
+                if head.isEmpty {
+                    // A character wider than a whole line gets a line of its own.
+                    (head, headColumns) = (String(first), DisplayWidth.of(first))
+                }
                 lines.append(head)
                 word = word.dropFirst(head.count)
                 columns -= headColumns
@@ -48,7 +53,7 @@ public enum TextWrap {
             current = String(word)
             used = columns
         }
-        if used > 0 || lines.isEmpty { lines.append(current) }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
     }
 }

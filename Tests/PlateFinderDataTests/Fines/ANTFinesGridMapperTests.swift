@@ -86,6 +86,29 @@ struct ANTFinesGridMapperTests {
         }
     }
 
+    /// Found by the fines-grid fuzz target: `51.70` sent as a number read as `51.7`.
+    @Test func page_readsAmountsSentAsJSONNumbers_toTheCent() throws {
+        let json =
+            #"{"page": 1, "total": 1, "records": 1, "rows": [{"id": "1", "cell": [\#(Self.row(amounts: ["841660.60", "4.70", "-14.10", "47"]))]}]}"#
+
+        let fine = try #require(try makeSUT(Data(json.utf8)).fines.first)
+
+        #expect(
+            [fine.sanction, fine.surcharge, fine.remission, fine.total]
+                == [84_166_060, 470, -1_410, 4_700].map(Money.init(cents:)))
+    }
+
+    @Test func page_deliversParsingError_forANumberWithAFractionOfACent() {
+        let json =
+            #"{"page": 1, "total": 1, "records": 1, "rows": [{"id": "1", "cell": [\#(Self.row(amounts: ["47", "4.705", "0", "51.70"]))]}]}"#
+
+        #expect(
+            throws: CarInfoError.parsingError("the fines grid's Multa '4.705' is not an amount")
+        ) {
+            try makeSUT(Data(json.utf8))
+        }
+    }
+
     @Test func page_neverReadsTheDriversDocument() throws {
         let json =
             #"{"page": 1, "total": 1, "records": 1, "rows": [{"id": "1", "cell": [\#(Self.row(document: "1712345678"))]}]}"#
@@ -141,5 +164,16 @@ struct ANTFinesGridMapperTests {
             "13/09/2025", points, "N", "N", "N", "47.00", "4.70", "0.00", total, "ART. 1", "0",
             "", "", "",
         ].map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    /// One row's cells as JSON with its four amounts (Sanción, Multa, Remisión, Total a
+    /// Pagar) written as JSON numbers.
+    static func row(amounts: [String]) -> String {
+        var cells = [
+            "<input>", "1", "ANT", "A1", "ABC1234", "", "14/08/2025", "15/08/2025", "13/09/2025",
+            "6", "N", "N", "N", "", "", "", "", "ART. 1", "0", "", "", "",
+        ].map { "\"\($0)\"" }
+        cells.replaceSubrange(13..<17, with: amounts)
+        return cells.joined(separator: ", ")
     }
 }

@@ -42,6 +42,16 @@ struct ICSTaskExporterEscapingTests {
         #expect(todo["DESCRIPTION"]?.text == text + "\n" + text)
     }
 
+    /// Found by the ics-export fuzz target: a separator came back as a line break.
+    @Test func calendar_writesATitlesLineSeparatorsAsSpaces() throws {
+        let task = ICSTaskFactory.make(title: "Renew\u{2028}SOAT\u{2029}now")
+
+        let todo = try #require(
+            try ICSReader(ICSTaskExporter.calendar(for: [task], now: Self.now)).todos.first)
+
+        #expect(todo["SUMMARY"]?.text == "Renew SOAT now")
+    }
+
     @Test func calendar_escapesTheProductVersion_andDropsItsControls() throws {
         let calendar = ICSTaskExporter.calendar(
             for: [], now: Self.now, productVersion: "1.0;beta,\u{1B}[1m2\u{202E}\nx")

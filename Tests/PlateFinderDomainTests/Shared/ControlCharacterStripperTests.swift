@@ -17,6 +17,8 @@ struct ControlCharacterStripperTests {
         ("A\u{85}B\u{80}C", "ABC"),
         ("A\u{9F}APC string\u{9C}B", "AB"),
         ("line\none\ttab\rcr", "line one tab cr"),
+        // Found by the control-stripper fuzz target: a line break that is no control.
+        ("line\u{2028}paragraph\u{2029}end", "line paragraph end"),
         ("abc\u{202E}fed\u{202C}", "abcfed"),
         ("\u{2066}x\u{2069}\u{200F}", "x"),
         ("trailing\u{1B}", "trailing"),
@@ -37,6 +39,7 @@ struct ControlCharacterStripperTests {
     @Test(arguments: [
         ("one\r\ntwo\rthree\nfour", "one\ntwo\nthree\nfour"),
         ("a\u{85}b\u{2028}c\u{2029}d", "a\nb\nc\nd"),
+        ("b\u{2028}c\u{2029}d", "b\nc\nd"),
         ("\u{1B}[31mred\u{1B}[0m\n\u{202E}x\ty", "red\nx y"),
         ("plain", "plain"),
     ])

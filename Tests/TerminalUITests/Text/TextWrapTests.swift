@@ -14,6 +14,20 @@ import Testing
         #expect(TextWrap.lines("日本語の文", width: 4) == ["日本", "語の", "文"])
     }
 
+    /// Found by the text-wrap fuzz target: the rest of the word stayed on one line.
+    @Test func lines_givesACharacterWiderThanTheWidthALineOfItsOwn() {
+        #expect(TextWrap.lines("中文 ab", width: 1) == ["中", "文", "a", "b"])
+        #expect(TextWrap.lines("x中😀", width: 1) == ["x", "中", "😀"])
+    }
+
+    /// Found by the text-wrap fuzz target: a word of no width (a tab, a format character)
+    /// was dropped after a full line or before a word too wide to join it.
+    @Test func lines_keepsWordsThatTakeNoColumns() {
+        #expect(TextWrap.lines("abc \t", width: 3) == ["abc", "\t"])
+        #expect(TextWrap.lines("\t abcdef", width: 3) == ["\t", "abc", "def"])
+        #expect(TextWrap.lines("abc \u{206A} d", width: 3) == ["abc", "\u{206A} d"])
+    }
+
     @Test func lines_keepsLineBreaks_andIsNeverEmpty() {
         #expect(TextWrap.lines("a\nb", width: 5) == ["a", "b"])
         #expect(TextWrap.lines("", width: 5) == [""])

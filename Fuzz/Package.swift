@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// One executable per fuzz target, each linking libFuzzer through `LLVMFuzzerRunDriver`.
+///
+/// Build with `-Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld` (see `run.sh`); the
+/// main package's own build and tests never see these targets.
+let targets: [(name: String, dependencies: [Target.Dependency])] = [
+    ("ant-page", [.product(name: "PlateFinderData", package: "PlateFinder")]),
+    ("sri-dues", [.product(name: "PlateFinderData", package: "PlateFinder")]),
+    ("fines-grid", [.product(name: "PlateFinderData", package: "PlateFinder")]),
+    ("http-body", [.product(name: "PlateFinderData", package: "PlateFinder")]),
+    ("key-decoder", [.product(name: "TerminalUI", package: "PlateFinder")]),
+    ("plate-rules", []),
+    ("control-stripper", []),
+    (
+        "text-wrap",
+        [
+            .product(name: "PlateFinderApp", package: "PlateFinder"),
+            .product(name: "TerminalUI", package: "PlateFinder"),
+        ]
+    ),
+    (
+        "ics-export",
+        [
+            .product(name: "PlateFinderData", package: "PlateFinder"),
+            .product(name: "PlateFinderTestSupport", package: "PlateFinder"),
+        ]
+    ),
+]
+
+let package = Package(
+    name: "PlateFinderFuzz",
+    platforms: [.macOS(.v14)],
+    // `PlateFinder` is a link to the main package: SwiftPM names a path dependency after its
+    // folder, and the link keeps that name the same whatever the checkout is called.
+    dependencies: [.package(path: "PlateFinder")],
+    targets: [
+        .systemLibrary(name: "CLibFuzzer"),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                "CLibFuzzer", .product(name: "PlateFinderDomain", package: "PlateFinder"),
+            ]
+        ),
+    ]
+        + targets.map { target in
+            .executableTarget(
+                name: target.name,
+                dependencies: [
+                    "FuzzSupport", .product(name: "PlateFinderDomain", package: "PlateFinder"),
+                ] + target.dependencies
+            )
+        },
+    swiftLanguageModes: [.v6]
+)
