@@ -76,15 +76,19 @@ let package = Package(
             name: "PlateFinderAppTests",
             dependencies: ["PlateFinderApp", "PlateFinderDomain", "PlateFinderTestSupport"]
         ),
+        .target(
+            name: "TerminalUITestSupport", dependencies: ["TerminalUI"],
+            path: "Tests/TerminalUITestSupport"
+        ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "PlateFinderTestSupport"]
+            dependencies: ["TerminalUI", "TerminalUITestSupport", "PlateFinderTestSupport"]
         ),
         .testTarget(
             name: "PlateFinderTerminalAppTests",
             dependencies: [
                 "platefinder", "PlateFinderApp", "PlateFinderDomain", "PlateFinderPresentation",
-                "PlateFinderTestSupport", "TerminalUI",
+                "PlateFinderTestSupport", "TerminalUI", "TerminalUITestSupport",
             ],
             resources: [.copy("Expected")]
         ),
@@ -92,7 +96,8 @@ let package = Package(
             name: "PlateFinderCLITests",
             // The tests run the built binary; depending on it makes `swift test` build it.
             dependencies: [
-                "PlateFinderData", "PlateFinderTestSupport", "TerminalUI", "platefinder",
+                "PlateFinderData", "PlateFinderTestSupport", "TerminalUI", "TerminalUITestSupport",
+                "platefinder",
             ]
         ),
     ],

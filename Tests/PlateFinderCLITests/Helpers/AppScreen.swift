@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderTestSupport
 import TerminalUI
+import TerminalUITestSupport
 
 /// The full-screen app as a person runs it: the built binary on a pseudo-terminal of
 /// `size`, and what a terminal would show after its output.

@@ -2,6 +2,7 @@ import PlateFinderApp
 import PlateFinderDomain
 import PlateFinderTestSupport
 import TerminalUI
+import TerminalUITestSupport
 
 @testable import platefinder
 

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// What a terminal would show after receiving some output: a small emulator of the escape
 /// sequences this toolkit writes (cursor moves, clearing, the alternate screen, text).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// A terminal for tests: input is scripted, output is captured and interpreted by a
 /// `ScreenReplica`, the size is settable.
