@@ -35,11 +35,14 @@ let package = Package(
             name: "PlateFinderApp",
             dependencies: ["PlateFinderDomain", "PlateFinderData", "PlateFinderPresentation"]
         ),
-        .executableTarget(
-            name: "platefinder",
+        .target(
+            name: "PlateFinderCLI",
             dependencies: [
                 "PlateFinderApp", "PlateFinderDomain", "PlateFinderPresentation", "TerminalUI",
             ]
+        ),
+        .executableTarget(
+            name: "platefinder", dependencies: ["PlateFinderApp", "PlateFinderCLI", "TerminalUI"]
         ),
         .executableTarget(
             name: "platefinder-bench",
@@ -87,7 +90,7 @@ let package = Package(
         .testTarget(
             name: "PlateFinderTerminalAppTests",
             dependencies: [
-                "platefinder", "PlateFinderApp", "PlateFinderDomain", "PlateFinderPresentation",
+                "PlateFinderApp", "PlateFinderCLI", "PlateFinderDomain", "PlateFinderPresentation",
                 "PlateFinderTestSupport", "TerminalUI", "TerminalUITestSupport",
             ],
             resources: [.copy("Expected")]

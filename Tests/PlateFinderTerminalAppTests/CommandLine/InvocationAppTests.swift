@@ -3,7 +3,7 @@ import PlateFinderDomain
 import PlateFinderPresentation
 import Testing
 
-@testable import platefinder
+@testable import PlateFinderCLI
 
 @Suite struct InvocationAppTests {
     @Test(arguments: [[], ["--lang", "es"], ["--store", "/tmp/x.sqlite", "--timeout", "5"]])

@@ -12,27 +12,26 @@ struct AppCommand {
     /// How often the spinner moves.
     static let tickInterval = Duration.milliseconds(100)
 
-    /// The process environment: configuration, language, `NO_COLOR`.
-    let environment: [String: String]
+    /// The environment (configuration, language, `NO_COLOR`), streams, time zone and
+    /// terminal of this run.
+    let context: CommandContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
-    /// Where errors go before and after the full screen.
-    let console: Console
 
     /// Runs the app until the person quits; starts at `link`'s screen when given.
     @MainActor
     func run(link: DeepLink?, options: ConfigurationOptions) async -> ExitCode {
         do throws(CommandFailure) {
-            let session = try Session(
-                options: options, environment: environment, fallback: messages, console: console)
+            let session = try Session(options: options, context: context, fallback: messages)
             let container = try session.container()
             let shell = AppShell(
                 services: container.require(PlateFinderServices.self),
                 taskServices: container.require(TaskServices.self), messages: session.messages,
-                storePath: session.configuration.storePath, timeZone: .current)
+                storePath: session.configuration.storePath, timeZone: session.timeZone)
             defer { shell.stop() }
             let application = TerminalApplication(
-                device: SystemTerminal(), colors: ColorSupport.detect(environment: environment),
+                device: context.terminal(),
+                colors: ColorSupport.detect(environment: context.environment),
                 tickInterval: Self.tickInterval,
                 draw: { buffer, frame in shell.draw(into: &buffer, frame: frame) },
                 handleKey: { key, application in shell.handle(key, in: application) })
@@ -40,7 +39,7 @@ struct AppCommand {
             do {
                 try await application.run()
             } catch {
-                console.error(session.messages.terminalUnavailable)
+                context.console.error(session.messages.terminalUnavailable)
                 return .usage
             }
             return .success

@@ -3,19 +3,15 @@ import PlateFinderDomain
 
 /// `platefinder favorites …`: lists, adds, removes and toggles favourite plates.
 struct FavoritesCommand {
-    /// The process environment, for the configuration.
-    let environment: [String: String]
+    /// The environment, streams and time zone of this run.
+    let context: CommandContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
-    /// Where results and errors go.
-    let console: Console
 
     /// Carries `action` out; the exit code says whether and why it failed.
     func run(_ action: FavoritesAction, options: ConfigurationOptions) async -> ExitCode {
         do throws(CommandFailure) {
-            let session = try Session(
-                options: options, environment: environment, fallback: messages,
-                console: console)
+            let session = try Session(options: options, context: context, fallback: messages)
             let favorites = try session.services().favorites
             switch action {
             case .list(let json):
@@ -54,11 +50,11 @@ struct FavoritesCommand {
             throw session.fail(error)
         }
         if json {
-            console.output(JSONValue.array(plates.map(JSONValue.string)).prettyText + "\n")
+            context.console.output(JSONValue.array(plates.map(JSONValue.string)).prettyText + "\n")
         } else if plates.isEmpty {
-            console.output(session.messages.noFavorites + "\n")
+            context.console.output(session.messages.noFavorites + "\n")
         } else {
-            console.output(plates.map { $0 + "\n" }.joined())
+            context.console.output(plates.map { $0 + "\n" }.joined())
         }
     }
 
@@ -74,6 +70,6 @@ struct FavoritesCommand {
         } catch {
             throw session.fail(error, plate: plate)
         }
-        console.output(session.messages.favoriteState(plate, isFavorite: isFavorite) + "\n")
+        context.console.output(session.messages.favoriteState(plate, isFavorite: isFavorite) + "\n")
     }
 }

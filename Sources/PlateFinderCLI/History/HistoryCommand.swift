@@ -4,12 +4,10 @@ import PlateFinderDomain
 
 /// `platefinder history …`: lists, shows, removes and clears the searches.
 struct HistoryCommand {
-    /// The process environment, for the configuration.
-    let environment: [String: String]
+    /// The environment, streams and time zone of this run.
+    let context: CommandContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
-    /// Where results and errors go.
-    let console: Console
 
     /// Carries `action` out; the exit code says whether and why it failed.
     func run(_ action: HistoryAction, options: ConfigurationOptions) async -> ExitCode {
@@ -28,14 +26,13 @@ struct HistoryCommand {
     }
 
     private func session(_ options: ConfigurationOptions) throws(CommandFailure) -> Session {
-        try Session(
-            options: options, environment: environment, fallback: messages, console: console)
+        try Session(options: options, context: context, fallback: messages)
     }
 
     /// The saved vehicle without a request, printed as `find` prints it; a lookup as
     /// `find` does when none is saved.
     private func show(_ request: FindRequest) async -> ExitCode {
-        await LookupCommand(environment: environment, messages: messages, console: console)
+        await LookupCommand(context: context, messages: messages)
             .run(request) { services, plate async throws(CarSearchError) in
                 try await services.history.open(plate)
             }
@@ -57,19 +54,19 @@ struct HistoryCommand {
         }
         if json {
             let array = HistoryItemJSON.array(for: items, favorites: favorites)
-            console.output(array.prettyText + "\n")
+            context.console.output(array.prettyText + "\n")
             return
         }
         guard !items.isEmpty else {
-            console.output(session.messages.emptyHistory + "\n")
+            context.console.output(session.messages.emptyHistory + "\n")
             return
         }
         let favoritePlates = Set(favorites)
         for item in items {
             let line = HistoryLine(
                 item: item, isFavorite: favoritePlates.contains(item.plate),
-                messages: session.messages, timeZone: .current)
-            console.output(line.text + "\n")
+                messages: session.messages, timeZone: session.timeZone)
+            context.console.output(line.text + "\n")
         }
     }
 
@@ -87,7 +84,7 @@ struct HistoryCommand {
                 throw session.fail(error)
             }
             let messages = session.messages
-            console.output(
+            context.console.output(
                 (removed ? messages.removedFromHistory(plate) : messages.notInHistory(plate))
                     + "\n")
         }
@@ -95,12 +92,12 @@ struct HistoryCommand {
 
     private func clear(confirmed: Bool, _ session: Session) async throws(CommandFailure) {
         // Refused before the store is opened: a script's mistake changes nothing.
-        guard confirmed || console.isInteractive else {
+        guard confirmed || context.console.isInteractive else {
             throw session.fail(.confirmationNeedsTerminal)
         }
         let services = try session.services()
         guard confirmed || askToClear(session.messages) else {
-            console.output(session.messages.clearHistoryCancelled + "\n")
+            context.console.output(session.messages.clearHistoryCancelled + "\n")
             return
         }
         do {
@@ -108,13 +105,13 @@ struct HistoryCommand {
         } catch {
             throw session.fail(error)
         }
-        console.output(session.messages.historyCleared + "\n")
+        context.console.output(session.messages.historyCleared + "\n")
     }
 
     private func askToClear(_ messages: Messages) -> Bool {
-        let answer = console.ask(messages.clearHistoryPrompt)
+        let answer = context.console.ask(messages.clearHistoryPrompt)
         // At the end of input (Ctrl-D) the terminal did not move to a new line.
-        if answer == nil { console.output("\n") }
+        if answer == nil { context.console.output("\n") }
         return ConfirmationReply.confirms(answer)
     }
 }

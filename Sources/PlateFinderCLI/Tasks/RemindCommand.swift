@@ -64,9 +64,9 @@ struct RemindCommand {
     private func sourceNote(_ result: CarSearchResult) -> String? {
         guard case .cache(let fetchedAt) = result.source else { return nil }
         guard result.portalFailure == nil else {
-            return session.messages.cacheNote(for: result, timeZone: .current)
+            return session.messages.cacheNote(for: result, timeZone: session.timeZone)
         }
         return session.messages.remindersFromSavedCopy(
-            plate: result.plate, fetchedAt: fetchedAt, timeZone: .current)
+            plate: result.plate, fetchedAt: fetchedAt, timeZone: session.timeZone)
     }
 }

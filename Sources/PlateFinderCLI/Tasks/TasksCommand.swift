@@ -5,20 +5,16 @@ import PlateFinderDomain
 /// `platefinder tasks …`: lists, creates, changes, removes and exports tasks, and creates
 /// a vehicle's renewal reminders.
 struct TasksCommand {
-    /// The process environment, for the configuration.
-    let environment: [String: String]
+    /// The environment, streams and time zone of this run.
+    let context: CommandContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
-    /// Where results and errors go.
-    let console: Console
 
     /// Carries `action` out; the exit code says whether and why it failed.
     func run(_ action: TasksAction, options: ConfigurationOptions) async -> ExitCode {
         do throws(CommandFailure) {
-            let session = try Session(
-                options: options, environment: environment, fallback: messages,
-                console: console)
-            let changes = TaskChangeCommand(session: session, console: console)
+            let session = try Session(options: options, context: context, fallback: messages)
+            let changes = TaskChangeCommand(session: session, console: context.console)
             switch action {
             case .list(let filter, let json): try await list(filter, json: json, session)
             case .show(let prefix, let json): try await show(prefix, json: json, session)
@@ -29,10 +25,11 @@ struct TasksCommand {
                 try await changes.edit(prefix, edit, json: json)
             case .remove(let prefix): try await changes.remove(prefix)
             case .remind(let plateText, let json):
-                try await RemindCommand(session: session, console: console)
+                try await RemindCommand(session: session, console: context.console)
                     .run(plateText: plateText, json: json)
             case .export(let output):
-                try await TasksExportCommand(session: session, console: console).run(to: output)
+                try await TasksExportCommand(session: session, console: context.console).run(
+                    to: output)
             }
             return .success
         } catch {
@@ -51,12 +48,12 @@ struct TasksCommand {
             throw session.fail(error)
         }
         if json {
-            console.output(TaskJSON.array(for: tasks).prettyText + "\n")
+            context.console.output(TaskJSON.array(for: tasks).prettyText + "\n")
         } else if tasks.isEmpty {
-            console.output(session.messages.noTasks(filter) + "\n")
+            context.console.output(session.messages.noTasks(filter) + "\n")
         } else {
             TaskPrinter(
-                console: console, messages: session.messages, today: services.clock.today()
+                console: context.console, messages: session.messages, today: services.clock.today()
             ).printLines(tasks)
         }
     }
@@ -71,8 +68,10 @@ struct TasksCommand {
         } catch {
             throw session.fail(error, input: TaskInput(id: prefix))
         }
-        TaskPrinter(console: console, messages: session.messages, today: services.clock.today())
-            .print(task, json: json)
+        TaskPrinter(
+            console: context.console, messages: session.messages, today: services.clock.today()
+        )
+        .print(task, json: json)
     }
 
     private func add(
@@ -89,7 +88,9 @@ struct TasksCommand {
         } catch {
             throw session.fail(error, input: input)
         }
-        TaskPrinter(console: console, messages: session.messages, today: services.clock.today())
-            .print(task, json: json)
+        TaskPrinter(
+            console: context.console, messages: session.messages, today: services.clock.today()
+        )
+        .print(task, json: json)
     }
 }

@@ -5,12 +5,10 @@ import PlateFinderDomain
 /// What `find` and `history show` share: check the plate, get a vehicle through a use
 /// case, and print it the same way whichever use case gave it.
 struct LookupCommand {
-    /// The process environment, for the configuration.
-    let environment: [String: String]
+    /// The environment, streams and time zone of this run.
+    let context: CommandContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
-    /// Where the result and errors go.
-    let console: Console
 
     /// Carries `request` out with `lookup`; the exit code says whether and why it failed.
     func run(
@@ -21,8 +19,7 @@ struct LookupCommand {
     ) async -> ExitCode {
         do throws(CommandFailure) {
             let session = try Session(
-                options: request.options, environment: environment, fallback: messages,
-                console: console)
+                options: request.options, context: context, fallback: messages)
             // Checked before the store is opened, so a mistyped plate changes nothing.
             let plate = try session.completePlate(request.plateText)
             let services = try session.services()
@@ -50,16 +47,17 @@ struct LookupCommand {
     ) {
         if json {
             let object = CarSearchJSON.object(for: result, isFavorite: isFavorite)
-            console.output(object.prettyText + "\n")
+            context.console.output(object.prettyText + "\n")
         } else {
             let card = CarCard(car: result.car, isFavorite: isFavorite, messages: session.messages)
-            console.output(card.render())
+            context.console.output(card.render())
         }
-        if let note = session.messages.cacheNote(for: result, timeZone: .current) {
-            console.note(note)
+        if let note = session.messages.cacheNote(for: result, timeZone: session.timeZone) {
+            context.console.note(note)
         }
         if result.recordingFailure != nil {
-            console.note(session.messages.answerNotSaved(path: session.configuration.storePath))
+            context.console.note(
+                session.messages.answerNotSaved(path: session.configuration.storePath))
         }
     }
 }

@@ -12,28 +12,32 @@ struct Session {
     let messages: Messages
     /// Where results and errors go.
     let console: Console
+    /// The zone dates are shown in and the person's "today" is decided in.
+    let timeZone: TimeZone
 
-    /// Decides the configuration from `options` and `environment`; a problem is reported
-    /// with `fallback` wording and ends the command with the usage code.
+    /// Decides the configuration from `options` and `context`'s environment; a problem is
+    /// reported with `fallback` wording and ends the command with the usage code.
     init(
-        options: ConfigurationOptions, environment: [String: String], fallback: Messages,
-        console: Console
+        options: ConfigurationOptions, context: CommandContext, fallback: Messages
     ) throws(CommandFailure) {
         do {
-            configuration = try options.resolve(environment: environment)
+            configuration = try options.resolve(environment: context.environment)
         } catch {
-            console.error(fallback.sentence(for: error))
+            context.console.error(fallback.sentence(for: error))
             throw CommandFailure(exitCode: .usage)
         }
         messages = Messages(language: configuration.language)
-        self.console = console
+        console = context.console
+        timeZone = context.timeZone
     }
 
     /// Opens the store and returns the composition root's container over it, which every
     /// use case is resolved from.
     func container() throws(CommandFailure) -> DIContainer {
         do {
-            return try PlateFinderComposition.makeContainer(configuration: configuration)
+            return try PlateFinderComposition.makeContainer(
+                configuration: configuration,
+                dayClock: DayClock(timeZone: timeZone, now: { Date() }))
         } catch {
             throw fail(error)
         }
