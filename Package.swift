@@ -83,6 +83,14 @@ let package = Package(
             name: "TerminalUITestSupport", dependencies: ["TerminalUI"],
             path: "Tests/TerminalUITestSupport"
         ),
+        .target(
+            name: "PlateFinderCLITestSupport",
+            dependencies: [
+                "PlateFinderApp", "PlateFinderCLI", "PlateFinderData", "PlateFinderDomain",
+                "PlateFinderTestSupport", "TerminalUI", "TerminalUITestSupport",
+            ],
+            path: "Tests/PlateFinderCLITestSupport"
+        ),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "TerminalUITestSupport", "PlateFinderTestSupport"]
@@ -97,10 +105,17 @@ let package = Package(
         ),
         .testTarget(
             name: "PlateFinderCLITests",
+            dependencies: [
+                "PlateFinderApp", "PlateFinderCLI", "PlateFinderCLITestSupport",
+                "PlateFinderData", "PlateFinderDomain", "PlateFinderTestSupport", "TerminalUI",
+            ]
+        ),
+        .testTarget(
+            name: "PlateFinderEndToEndTests",
             // The tests run the built binary; depending on it makes `swift test` build it.
             dependencies: [
-                "PlateFinderData", "PlateFinderTestSupport", "TerminalUI", "TerminalUITestSupport",
-                "platefinder",
+                "PlateFinderCLITestSupport", "PlateFinderData", "PlateFinderTestSupport",
+                "TerminalUI", "TerminalUITestSupport", "platefinder",
             ]
         ),
     ],
