@@ -31,14 +31,14 @@ enum Invocation: Equatable {
         let operands = Array(arguments.words.dropFirst())
         switch first {
         case "find":
-            try arguments.check(allowing: [.json, .language, .endpoint, .timeout, .store, .help])
+            try arguments.check(allowing: CommandTable.acceptedOptions("find"))
             if arguments.contains(.help) {
                 self = .help(.find)
                 return
             }
             self = .find(try Invocation.findRequest(operands, arguments))
         case "validate":
-            try arguments.check(allowing: [.json, .language, .help])
+            try arguments.check(allowing: CommandTable.acceptedOptions("validate"))
             guard !arguments.contains(.help) else {
                 self = .help(.validate)
                 return
@@ -54,7 +54,7 @@ enum Invocation: Equatable {
         case "open":
             self = try Invocation.open(operands, arguments)
         case "help":
-            try arguments.check(allowing: [.language, .help])
+            try arguments.check(allowing: CommandTable.acceptedOptions("help"))
             self = .help(try Invocation.helpTopic(operands))
         default:
             throw .unknownCommand(first)
@@ -79,30 +79,13 @@ enum Invocation: Equatable {
 
     private static func helpTopic(_ operands: [String]) throws(UsageError) -> HelpTopic {
         guard let name = operands.first else { return .tool }
-        let topic: HelpTopic
-        switch name {
-        case "find": topic = .find
-        case "validate": topic = .validate
-        case "help": topic = .tool
-        case "history": topic = .history
-        case "favorites": topic = .favorites
-        case "tasks": topic = .tasks
-        case "open": topic = .open
-        default: throw .unknownCommand(name)
-        }
+        let command = try CommandTable.command(name)
         // `help history clear` explains the subcommand on its command's page.
-        let subcommands =
-            switch topic {
-            case .history: historySubcommands
-            case .favorites: favoritesSubcommands
-            case .tasks: tasksSubcommands
-            case .tool, .find, .validate, .open: Set<String>()
-            }
         let rest = Array(operands.dropFirst())
-        if let extra = rest.first, !subcommands.contains(extra) {
+        if let extra = rest.first, command.subcommand(extra) == nil {
             throw .unexpectedArgument(extra)
         }
         if rest.count > 1 { throw .unexpectedArgument(rest[1]) }
-        return topic
+        return command.topic
     }
 }

@@ -1,19 +1,12 @@
 import PlateFinderApp
 
 extension Invocation {
-    /// The words that may follow `favorites`.
-    static let favoritesSubcommands: Set<String> = ["add", "remove", "toggle"]
-
     static func favorites(
         _ operands: [String], _ arguments: ParsedArguments
     ) throws(UsageError) -> Invocation {
         let subcommand = operands.first
-        if let subcommand, !favoritesSubcommands.contains(subcommand) {
-            throw .unknownSubcommand(command: "favorites", name: subcommand)
-        }
-        let allowed: Set<CommandOption> =
-            subcommand == nil ? [.json, .language, .store, .help] : [.language, .store, .help]
-        try arguments.check(allowing: allowed)
+        try arguments.check(
+            allowing: CommandTable.acceptedOptions("favorites", subcommand: subcommand))
         if arguments.contains(.help) { return .help(.favorites) }
         let rest = Array(operands.dropFirst())
         let action: FavoritesAction

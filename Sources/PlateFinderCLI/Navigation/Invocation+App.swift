@@ -2,12 +2,9 @@ import PlateFinderApp
 import PlateFinderPresentation
 
 extension Invocation {
-    /// The options the full-screen app takes, with or without a link.
-    static let appOptions: Set<CommandOption> = [.language, .endpoint, .timeout, .store, .help]
-
     /// No command: help, the version, or the full-screen app.
     static func withoutCommand(_ arguments: ParsedArguments) throws(UsageError) -> Invocation {
-        try arguments.check(allowing: appOptions.union([.version]))
+        try arguments.check(allowing: CommandTable.acceptedOptions(nil))
         if arguments.contains(.help) { return .help(.tool) }
         if arguments.contains(.version) { return .version }
         return .app(ConfigurationOptions(arguments))
@@ -17,7 +14,7 @@ extension Invocation {
     static func open(
         _ operands: [String], _ arguments: ParsedArguments
     ) throws(UsageError) -> Invocation {
-        try arguments.check(allowing: appOptions.union([.json]))
+        try arguments.check(allowing: CommandTable.acceptedOptions("open"))
         if arguments.contains(.help) { return .help(.open) }
         guard let text = operands.first else { throw .missingLink }
         if operands.count > 1 { throw .unexpectedArgument(operands[1]) }

@@ -58,7 +58,7 @@ public struct CommandRunner: Sendable {
         let messages = Messages(language: language)
         switch invocation {
         case .help(let topic):
-            console.output(HelpText(language: language).page(topic))
+            console.output(HelpPage(language: language).render(topic))
             return .success
         case .version:
             console.output("platefinder \(PlateFinderVersion.current)\n")

@@ -2,16 +2,12 @@ import PlateFinderApp
 import PlateFinderDomain
 
 extension Invocation {
-    /// The words that may follow `tasks`.
-    static let tasksSubcommands: Set<String> = [
-        "add", "done", "undo", "edit", "remove", "remind", "export",
-    ]
-
     static func tasks(
         _ operands: [String], _ arguments: ParsedArguments
     ) throws(UsageError) -> Invocation {
         let subcommand = operands.first
-        try arguments.check(allowing: try tasksOptions(subcommand))
+        try arguments.check(
+            allowing: CommandTable.acceptedOptions("tasks", subcommand: subcommand))
         if arguments.contains(.help) { return .help(.tasks) }
         let rest = Array(operands.dropFirst())
         let json = arguments.contains(.json)
@@ -36,21 +32,6 @@ extension Invocation {
             throw .unknownSubcommand(command: "tasks", name: name)
         }
         return .tasks(action, ConfigurationOptions(arguments))
-    }
-
-    private static func tasksOptions(_ subcommand: String?) throws(UsageError) -> Set<CommandOption>
-    {
-        let common: Set<CommandOption> = [.language, .store, .help]
-        switch subcommand {
-        case nil: return common.union([.json, .all, .pending, .done])
-        case "add": return common.union([.json, .note, .due, .plate])
-        case "done", "undo": return common.union([.json])
-        case "edit": return common.union([.json, .title, .note, .due, .noDue])
-        case "remove": return common
-        case "remind": return common.union([.json, .endpoint, .timeout])
-        case "export": return common.union([.ics, .output])
-        case .some(let name): throw .unknownSubcommand(command: "tasks", name: name)
-        }
     }
 
     /// The one id (or start of one) the subcommand works on.

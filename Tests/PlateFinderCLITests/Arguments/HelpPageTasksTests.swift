@@ -1,10 +1,12 @@
 import PlateFinderApp
 import Testing
 
-@Suite struct HelpTextTasksTests {
+@testable import PlateFinderCLI
+
+@Suite struct HelpPageTasksTests {
     @Test(arguments: Language.allCases)
     func page_explainsEveryTasksSubcommandAndOption(language: Language) {
-        let page = makeSUT(language).page(.tasks)
+        let page = makeSUT(language).render(.tasks)
 
         for text in [
             "platefinder tasks [--all|--pending|--done] [--json]", "platefinder tasks add ",
@@ -21,7 +23,7 @@ import Testing
 
     @Test(arguments: Language.allCases)
     func page_listsTasks_onToolPage(language: Language) {
-        let page = makeSUT(language).page(.tool)
+        let page = makeSUT(language).render(.tool)
 
         #expect(page.contains("platefinder tasks [add|done|undo|edit|remove|remind|export]"))
         #expect(page.contains("\n  tasks "))
@@ -29,7 +31,7 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT(_ language: Language) -> HelpText {
-        HelpText(language: language)
+    private func makeSUT(_ language: Language) -> HelpPage {
+        HelpPage(language: language)
     }
 }

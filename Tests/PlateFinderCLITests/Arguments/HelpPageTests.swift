@@ -1,10 +1,12 @@
 import PlateFinderApp
 import Testing
 
-@Suite struct HelpTextTests {
+@testable import PlateFinderCLI
+
+@Suite struct HelpPageTests {
     @Test(arguments: HelpTopic.allCases, Language.allCases)
     func page_listsOptionsAndExitCodes(topic: HelpTopic, language: Language) {
-        let page = makeSUT(language).page(topic)
+        let page = makeSUT(language).render(topic)
 
         for option in ["--json", "--lang", "--help"] {
             #expect(page.contains(option), "\(option) missing")
@@ -17,7 +19,7 @@ import Testing
 
     @Test(arguments: [HelpTopic.tool, .find, .history, .favorites], Language.allCases)
     func page_listsStoreOptionEnvironmentAndStorageExitCode(topic: HelpTopic, language: Language) {
-        let page = makeSUT(language).page(topic)
+        let page = makeSUT(language).render(topic)
 
         for text in ["--store", "PLATEFINDER_STORE", "XDG_DATA_HOME", "HOME", "\n  6  "] {
             #expect(page.contains(text), "\(text) missing")
@@ -26,7 +28,7 @@ import Testing
 
     @Test(arguments: Language.allCases)
     func page_explainsEveryHistorySubcommandAndClearOptions(language: Language) {
-        let page = makeSUT(language).page(.history)
+        let page = makeSUT(language).render(.history)
 
         for text in [
             "platefinder history show", "platefinder history remove",
@@ -39,7 +41,7 @@ import Testing
 
     @Test(arguments: Language.allCases)
     func page_explainsEveryFavoritesSubcommand(language: Language) {
-        let page = makeSUT(language).page(.favorites)
+        let page = makeSUT(language).render(.favorites)
 
         for text in ["add|remove|toggle", "\n  add ", "\n  remove ", "\n  toggle "] {
             #expect(page.contains(text), "\(text) missing")
@@ -51,7 +53,7 @@ import Testing
     func page_listsPortalOptionsEnvironmentAndPortalExitCodes(
         topic: HelpTopic, language: Language
     ) {
-        let page = makeSUT(language).page(topic)
+        let page = makeSUT(language).render(topic)
 
         for text in [
             "--endpoint", "--timeout", "PLATEFINDER_ANT_URL", "LANG", "\n  3  ", "\n  4  ",
@@ -63,20 +65,20 @@ import Testing
 
     @Test(arguments: HelpTopic.allCases, Language.allCases)
     func page_fitsEightyColumns(topic: HelpTopic, language: Language) {
-        let lines = makeSUT(language).page(topic).split(separator: "\n")
+        let lines = makeSUT(language).render(topic).split(separator: "\n")
 
         #expect(lines.allSatisfy { $0.count <= 80 })
     }
 
     @Test func page_isSpanish_inSpanish() {
-        let page = makeSUT(.spanish).page(.tool)
+        let page = makeSUT(.spanish).render(.tool)
 
         #expect(page.contains("Uso:"))
         #expect(page.contains("Códigos de salida:"))
     }
 
     @Test func page_listsEveryCommand_onToolPage() {
-        let page = makeSUT(.english).page(.tool)
+        let page = makeSUT(.english).render(.tool)
 
         for command in ["find", "validate", "history", "favorites", "help", "--version"] {
             #expect(page.contains("platefinder \(command)"), "\(command) missing")
@@ -85,7 +87,7 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT(_ language: Language) -> HelpText {
-        HelpText(language: language)
+    private func makeSUT(_ language: Language) -> HelpPage {
+        HelpPage(language: language)
     }
 }
