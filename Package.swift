@@ -40,11 +40,14 @@ let package = Package(
             name: "PlateFinderApp",
             dependencies: ["PlateFinderDomain", "PlateFinderData", "PlateFinderPresentation"]
         ),
-        .executableTarget(
-            name: "platefinder",
+        .target(
+            name: "PlateFinderCLI",
             dependencies: [
                 "PlateFinderApp", "PlateFinderDomain", "PlateFinderPresentation", "TerminalUI",
             ]
+        ),
+        .executableTarget(
+            name: "platefinder", dependencies: ["PlateFinderApp", "PlateFinderCLI", "TerminalUI"]
         ),
         .executableTarget(
             name: "platefinder-bench",
@@ -81,23 +84,43 @@ let package = Package(
             name: "PlateFinderAppTests",
             dependencies: ["PlateFinderApp", "PlateFinderDomain", "PlateFinderTestSupport"]
         ),
+        .target(
+            name: "TerminalUITestSupport", dependencies: ["TerminalUI"],
+            path: "Tests/TerminalUITestSupport"
+        ),
+        .target(
+            name: "PlateFinderCLITestSupport",
+            dependencies: [
+                "PlateFinderApp", "PlateFinderCLI", "PlateFinderData", "PlateFinderDomain",
+                "PlateFinderTestSupport", "TerminalUI", "TerminalUITestSupport",
+            ],
+            path: "Tests/PlateFinderCLITestSupport"
+        ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "PlateFinderTestSupport"]
+            dependencies: ["TerminalUI", "TerminalUITestSupport", "PlateFinderTestSupport"]
         ),
         .testTarget(
             name: "PlateFinderTerminalAppTests",
             dependencies: [
-                "platefinder", "PlateFinderApp", "PlateFinderDomain", "PlateFinderPresentation",
-                "PlateFinderTestSupport", "TerminalUI",
+                "PlateFinderApp", "PlateFinderCLI", "PlateFinderDomain", "PlateFinderPresentation",
+                "PlateFinderTestSupport", "TerminalUI", "TerminalUITestSupport",
             ],
             resources: [.copy("Expected")]
         ),
         .testTarget(
             name: "PlateFinderCLITests",
+            dependencies: [
+                "PlateFinderApp", "PlateFinderCLI", "PlateFinderCLITestSupport",
+                "PlateFinderData", "PlateFinderDomain", "PlateFinderTestSupport", "TerminalUI",
+            ]
+        ),
+        .testTarget(
+            name: "PlateFinderEndToEndTests",
             // The tests run the built binary; depending on it makes `swift test` build it.
             dependencies: [
-                "PlateFinderData", "PlateFinderTestSupport", "TerminalUI", "platefinder",
+                "PlateFinderCLITestSupport", "PlateFinderData", "PlateFinderTestSupport",
+                "TerminalUI", "TerminalUITestSupport", "platefinder",
             ]
         ),
     ],

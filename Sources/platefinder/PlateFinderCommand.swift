@@ -1,14 +1,18 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderCLI
+import TerminalUI
 
 /// The `platefinder` command: looks Ecuadorian vehicles up by plate.
 @main
 struct PlateFinderCommand {
-    /// Runs the command line and exits with its code.
+    /// Runs the command line on the process's own streams, environment, time zone and
+    /// terminal, and exits with its code.
     static func main() async {
         StandardStreams.prepare()
         let runner = CommandRunner(
-            environment: ProcessInfo.processInfo.environment, console: Console())
+            environment: ProcessInfo.processInfo.environment, streams: StandardStreams(),
+            timeZone: .current, terminal: { SystemTerminal() })
         let code = await runner.run(Array(CommandLine.arguments.dropFirst()))
         exit(code.rawValue)
     }

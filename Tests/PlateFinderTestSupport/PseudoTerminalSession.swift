@@ -86,15 +86,9 @@ public final class PseudoTerminalSession: @unchecked Sendable {
         process.send(signalNumber)
     }
 
-    /// Waits until the child is stopped (by SIGTSTP or SIGSTOP), for at most `timeLimit`
-    /// seconds; false when it was not.
-    public func waitUntilStopped(timeLimit: TimeInterval = 20) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(timeLimit)
-        while ContinuousClock.now < deadline {
-            if ProcessState.isStopped(process.identifier) { return true }
-            do { try await Task.sleep(for: .milliseconds(20)) } catch { return false }
-        }
-        return false
+    /// Whether the child is stopped now (by SIGTSTP or SIGSTOP); `waitUntil` waits for it.
+    public var isStopped: Bool {
+        ProcessState.isStopped(process.identifier)
     }
 
     /// Whether the terminal has canonical input (line editing) on.

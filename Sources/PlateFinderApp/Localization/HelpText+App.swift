@@ -17,16 +17,6 @@ extension HelpText {
             "platefinder open ENLACE [--json] [opciones de la aplicación]")
     }
 
-    var openJSONRow: AlignedCard.Row {
-        row(
-            "--json",
-            t(
-                "Print what find, history, favorites or tasks --json print, even on a "
-                    + "terminal.",
-                "Imprime lo que imprimen find, history, favorites o tasks --json, incluso en "
-                    + "una terminal."))
-    }
-
     var appRow: AlignedCard.Row {
         row(
             t("(none)", "(ninguno)"),
@@ -78,7 +68,7 @@ extension HelpText {
         ]
     }
 
-    var openPage: String {
+    func openPage(options: [AlignedCard.Row]) -> String {
         render(
             summary: t(
                 "opens platefinder:// links and the full-screen app.",
@@ -86,10 +76,7 @@ extension HelpText {
             usage: appUsage + [openUsage],
             sections: [
                 (t("Links", "Enlaces"), linkRows),
-                (
-                    t("Options", "Opciones"),
-                    [openJSONRow, languageRow] + portalOptionRows + [storeRow, helpRow]
-                ),
+                (t("Options", "Opciones"), options),
                 (
                     t("Environment", "Variables de entorno"),
                     [endpointEnvironmentRow] + storeEnvironmentRows

@@ -66,64 +66,6 @@ extension HelpText {
             ))
     }
 
-    var jsonRow: AlignedCard.Row {
-        row(
-            "--json",
-            t(
-                "Print JSON (sorted keys) instead of text.",
-                "Imprime JSON (claves ordenadas) en lugar de texto."))
-    }
-
-    var languageRow: AlignedCard.Row {
-        row(
-            "--lang en|es",
-            t(
-                "Language of the output; default from LC_ALL, LC_MESSAGES, LANG.",
-                "Idioma de la salida; por omisión según LC_ALL, LC_MESSAGES, LANG."))
-    }
-
-    /// `--endpoint` and `--timeout`.
-    var portalOptionRows: [AlignedCard.Row] {
-        [
-            row(
-                "--endpoint URL",
-                t(
-                    "Portal address; default https://consultaweb.ant.gob.ec.",
-                    "Dirección del portal; por omisión https://consultaweb.ant.gob.ec.")),
-            row(
-                t("--timeout SECONDS", "--timeout SEGUNDOS"),
-                t(
-                    "Seconds to wait for the portal, above 0 and up to 300; default 20.",
-                    "Segundos de espera al portal, más de 0 y hasta 300; por omisión 20.")),
-        ]
-    }
-
-    var storeRow: AlignedCard.Row {
-        row(
-            t("--store PATH", "--store RUTA"),
-            t(
-                "History and favourites file; default under XDG_DATA_HOME or HOME (see "
-                    + "Environment).",
-                "Archivo del historial y favoritas; por omisión bajo XDG_DATA_HOME o HOME "
-                    + "(vea Variables de entorno)."))
-    }
-
-    var yesRow: AlignedCard.Row {
-        row(
-            "--yes",
-            t(
-                "history clear: clear without asking (needed without a terminal).",
-                "history clear: vacía sin preguntar (necesario sin terminal)."))
-    }
-
-    var helpRow: AlignedCard.Row {
-        row("-h, --help", t("Show this help.", "Muestra esta ayuda."))
-    }
-
-    var versionRow: AlignedCard.Row {
-        row("--version", t("Print the version.", "Muestra la versión."))
-    }
-
     func row(_ label: String, _ value: String) -> AlignedCard.Row {
         AlignedCard.Row(label: label, value: value)
     }

@@ -39,7 +39,7 @@ extension HelpText {
             ))
     }
 
-    var historyPage: String {
+    func historyPage(options: [AlignedCard.Row]) -> String {
         render(
             summary: t(
                 "lists, shows and forgets the plates searched before.",
@@ -48,10 +48,7 @@ extension HelpText {
             sections: [
                 (t("Commands", "Comandos"), historyCommandRows),
                 (t("Arguments", "Argumentos"), [plateRow]),
-                (
-                    t("Options", "Opciones"),
-                    [historyJSONRow, languageRow] + portalOptionRows + [storeRow, yesRow, helpRow]
-                ),
+                (t("Options", "Opciones"), options),
                 (t("Saved copy", "Copia guardada"), [savedCopyRow]),
                 (
                     t("Environment", "Variables de entorno"),
@@ -62,7 +59,7 @@ extension HelpText {
             ])
     }
 
-    var favoritesPage: String {
+    func favoritesPage(options: [AlignedCard.Row]) -> String {
         render(
             summary: t(
                 "keeps a list of favourite plates.", "guarda una lista de placas favoritas."),
@@ -70,17 +67,7 @@ extension HelpText {
             sections: [
                 (t("Commands", "Comandos"), favoritesCommandRows),
                 (t("Arguments", "Argumentos"), [plateRow]),
-                (
-                    t("Options", "Opciones"),
-                    [
-                        row(
-                            "--json",
-                            t(
-                                "List as a JSON array of plates, newest first.",
-                                "Lista como un arreglo JSON de placas, la más reciente primero.")),
-                        languageRow, storeRow, helpRow,
-                    ]
-                ),
+                (t("Options", "Opciones"), options),
                 (
                     t("Environment", "Variables de entorno"),
                     storeEnvironmentRows + [localeEnvironmentRow]

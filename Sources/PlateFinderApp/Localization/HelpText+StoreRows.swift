@@ -32,18 +32,6 @@ extension HelpText {
         ]
     }
 
-    var historyJSONRow: AlignedCard.Row {
-        row(
-            "--json",
-            t(
-                "history: an array of {plateNumber, searchDate, car, fetchedAt, failure, "
-                    + "isFavorite}, newest first, dates in ISO 8601 UTC; show: the object of "
-                    + "find --json.",
-                "history: un arreglo de {plateNumber, searchDate, car, fetchedAt, failure, "
-                    + "isFavorite}, el más reciente primero, fechas ISO 8601 UTC; show: el "
-                    + "objeto de find --json."))
-    }
-
     var favoritesCommandRows: [AlignedCard.Row] {
         [
             row(

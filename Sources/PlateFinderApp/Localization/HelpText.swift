@@ -9,20 +9,21 @@ public struct HelpText: Sendable {
         messages = Messages(language: language)
     }
 
-    /// The page for `topic`, ending in a newline.
-    public func page(_ topic: HelpTopic) -> String {
+    /// The page for `topic`, ending in a newline; its Options section lists `options`,
+    /// which the command line's option table decides.
+    public func page(_ topic: HelpTopic, options: [AlignedCard.Row]) -> String {
         switch topic {
-        case .tool: toolPage
-        case .find: findPage
-        case .validate: validatePage
-        case .history: historyPage
-        case .favorites: favoritesPage
-        case .tasks: tasksPage
-        case .open: openPage
+        case .tool: toolPage(options: options)
+        case .find: findPage(options: options)
+        case .validate: validatePage(options: options)
+        case .history: historyPage(options: options)
+        case .favorites: favoritesPage(options: options)
+        case .tasks: tasksPage(options: options)
+        case .open: openPage(options: options)
         }
     }
 
-    private var toolPage: String {
+    private func toolPage(options: [AlignedCard.Row]) -> String {
         render(
             summary: t(
                 "looks Ecuadorian vehicles up by plate on the ANT portal.",
@@ -34,11 +35,7 @@ public struct HelpText: Sendable {
                 ],
             sections: [
                 (t("Commands", "Comandos"), commandRows),
-                (
-                    t("Options", "Opciones"),
-                    [jsonRow, languageRow] + portalOptionRows + [storeRow, yesRow, helpRow]
-                        + [versionRow]
-                ),
+                (t("Options", "Opciones"), options),
                 (
                     t("Environment", "Variables de entorno"),
                     [endpointEnvironmentRow] + storeEnvironmentRows
@@ -48,7 +45,7 @@ public struct HelpText: Sendable {
             ])
     }
 
-    private var findPage: String {
+    private func findPage(options: [AlignedCard.Row]) -> String {
         render(
             summary: t(
                 "looks a vehicle up and records it in the history.",
@@ -56,10 +53,7 @@ public struct HelpText: Sendable {
             usage: findUsage,
             sections: [
                 (t("Arguments", "Argumentos"), [plateRow]),
-                (
-                    t("Options", "Opciones"),
-                    [jsonRow, languageRow] + portalOptionRows + [storeRow, helpRow]
-                ),
+                (t("Options", "Opciones"), options),
                 (t("Saved copy", "Copia guardada"), [savedCopyRow]),
                 (
                     t("Environment", "Variables de entorno"),
@@ -70,7 +64,7 @@ public struct HelpText: Sendable {
             ])
     }
 
-    private var validatePage: String {
+    private func validatePage(options: [AlignedCard.Row]) -> String {
         render(
             summary: t(
                 "checks a plate's format without asking the portal.",
@@ -78,7 +72,7 @@ public struct HelpText: Sendable {
             usage: [validateUsage],
             sections: [
                 (t("Arguments", "Argumentos"), [plateRow]),
-                (t("Options", "Opciones"), [jsonRow, languageRow, helpRow]),
+                (t("Options", "Opciones"), options),
                 (t("Environment", "Variables de entorno"), [localeEnvironmentRow]),
                 (
                     t("Exit codes", "Códigos de salida"),

@@ -1,56 +1,49 @@
 import Foundation
 
 extension HelpText {
-    var taskOptionRows: [AlignedCard.Row] {
-        let day = t("YYYY-MM-DD", "AAAA-MM-DD")
-        return [
-            row(
-                "--pending, --done, --all",
-                t(
-                    "List pending tasks (the default), done tasks, or every task.",
-                    "Lista las pendientes (por omisión), las hechas o todas.")),
-            row(t("--note TEXT", "--note TEXTO"), t("add, edit: the note.", "add, edit: la nota.")),
-            row(
-                "--due \(day)", t("add, edit: the due day.", "add, edit: la fecha límite.")),
-            row("--no-due", t("edit: remove the due day.", "edit: quita la fecha límite.")),
-            row(
-                t("--plate PLATE", "--plate PLACA"),
-                t("add: link the task to a vehicle.", "add: vincula la tarea a un vehículo.")),
-            row(
-                t("--title TITLE", "--title TÍTULO"),
-                t("edit: the new title.", "edit: el nuevo título.")),
-            row(
-                "--ics",
-                t(
-                    "export: write iCalendar (the only format, required).",
-                    "export: escribe iCalendar (el único formato, obligatorio).")),
-            row(
-                t("--output FILE", "--output ARCHIVO"),
-                t(
-                    "export: write to FILE instead of standard output (- is standard "
-                        + "output): a file is replaced whole, keeping its mode (0600 when new); "
-                        + "a link is followed; a FIFO or device is written in place; a folder "
-                        + "is refused.",
-                    "export: escribe en ARCHIVO en lugar de la salida estándar (- es la salida "
-                        + "estándar): un archivo se reemplaza entero y conserva su modo (0600 "
-                        + "si es nuevo); un enlace se sigue; una FIFO o un dispositivo se "
-                        + "escriben en su sitio; una carpeta se rechaza.")),
-        ]
+    /// What a help page says about an option only the `tasks` commands take.
+    func taskOptionText(for help: OptionHelp) -> String {
+        switch help {
+        case .taskFilter:
+            t(
+                "List pending tasks (the default), done tasks, or every task.",
+                "Lista las pendientes (por omisión), las hechas o todas.")
+        case .note: t("add, edit: the note.", "add, edit: la nota.")
+        case .due: t("add, edit: the due day.", "add, edit: la fecha límite.")
+        case .noDue: t("edit: remove the due day.", "edit: quita la fecha límite.")
+        case .plate: t("add: link the task to a vehicle.", "add: vincula la tarea a un vehículo.")
+        case .title: t("edit: the new title.", "edit: el nuevo título.")
+        case .ics:
+            t(
+                "export: write iCalendar (the only format, required).",
+                "export: escribe iCalendar (el único formato, obligatorio).")
+        case .output:
+            t(
+                "export: write to FILE instead of standard output (- is standard "
+                    + "output): a file is replaced whole, keeping its mode (0600 when new); "
+                    + "a link is followed; a FIFO or device is written in place; a folder "
+                    + "is refused.",
+                "export: escribe en ARCHIVO en lugar de la salida estándar (- es la salida "
+                    + "estándar): un archivo se reemplaza entero y conserva su modo (0600 "
+                    + "si es nuevo); un enlace se sigue; una FIFO o un dispositivo se "
+                    + "escriben en su sitio; una carpeta se rechaza.")
+        case .json, .historyJSON, .favoritesJSON, .tasksJSON, .openJSON, .language, .endpoint,
+            .timeout, .store, .yes, .help, .version:
+            text(for: help)
+        }
     }
 
-    var tasksJSONRow: AlignedCard.Row {
-        row(
-            "--json",
-            t(
-                "Print tasks as JSON: an array (list) or one object (add, done, undo, edit) "
-                    + "of {id, title, note, dueDate, isDone, createdAt, updatedAt, plate}; id is "
-                    + "the lower-case UUID, dueDate YYYY-MM-DD, timestamps ISO 8601 UTC, note and "
-                    + "plate null when absent. remind: {plate, created, existing}.",
-                "Muestra las tareas en JSON: un arreglo (lista) o un objeto (add, done, undo, "
-                    + "edit) de {id, title, note, dueDate, isDone, createdAt, updatedAt, plate}; "
-                    + "id es el UUID en minúsculas, dueDate AAAA-MM-DD, las marcas de tiempo "
-                    + "ISO 8601 UTC, note y plate null si faltan. remind: {plate, created, "
-                    + "existing}."))
+    var tasksJSONText: String {
+        t(
+            "Print tasks as JSON: an array (list) or one object (add, done, undo, edit) "
+                + "of {id, title, note, dueDate, isDone, createdAt, updatedAt, plate}; id is "
+                + "the lower-case UUID, dueDate YYYY-MM-DD, timestamps ISO 8601 UTC, note and "
+                + "plate null when absent. remind: {plate, created, existing}.",
+            "Muestra las tareas en JSON: un arreglo (lista) o un objeto (add, done, undo, "
+                + "edit) de {id, title, note, dueDate, isDone, createdAt, updatedAt, plate}; "
+                + "id es el UUID en minúsculas, dueDate AAAA-MM-DD, las marcas de tiempo "
+                + "ISO 8601 UTC, note y plate null si faltan. remind: {plate, created, "
+                + "existing}.")
     }
 
     /// "Today", for due days and the overdue mark, is decided in this zone.

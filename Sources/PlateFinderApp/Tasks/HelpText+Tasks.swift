@@ -27,7 +27,7 @@ extension HelpText {
         "platefinder tasks [add|done|undo|edit|remove|remind|export] …"
     }
 
-    var tasksPage: String {
+    func tasksPage(options: [AlignedCard.Row]) -> String {
         render(
             summary: t(
                 "keeps vehicle to-dos and their renewal reminders.",
@@ -37,12 +37,7 @@ extension HelpText {
                 (t("Commands", "Comandos"), tasksCommandRows),
                 (t("Arguments", "Argumentos"), taskArgumentRows + [plateRow]),
                 (t("Rules", "Reglas"), taskRuleRows),
-                (
-                    t("Options", "Opciones"),
-                    taskOptionRows + [tasksJSONRow, languageRow] + portalOptionRows + [
-                        storeRow, helpRow,
-                    ]
-                ),
+                (t("Options", "Opciones"), options),
                 (
                     t("Environment", "Variables de entorno"),
                     [endpointEnvironmentRow] + storeEnvironmentRows + [

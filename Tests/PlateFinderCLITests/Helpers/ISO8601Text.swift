@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderCLITestSupport
 
 /// Checks on the dates the JSON output carries.
 enum ISO8601Text {

@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderCLITestSupport
 
 /// Today as a person in another time zone sees it, worked out by the test itself.
 enum LocalDay {

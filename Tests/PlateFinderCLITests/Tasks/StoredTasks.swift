@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderCLITestSupport
 import PlateFinderData
 import PlateFinderDomain
 import PlateFinderTestSupport
@@ -28,25 +29,5 @@ enum StoredTasks {
     struct InvalidID: Error {
         /// The text.
         let text: String
-    }
-}
-
-extension PlateFinderCLI {
-    /// The tasks `tasks --all --json` prints, failing the test on a non-zero exit.
-    func allTasks() async throws -> [[String: Any]] {
-        let result = try await run("tasks", "--all", "--json")
-        #expect(result.exitCode == 0, "tasks --all --json: \(result.error)")
-        return try JSONOutput.items(result)
-    }
-
-    /// The titles of every task, in listing order.
-    func taskTitles() async throws -> [String] {
-        try await allTasks().compactMap { $0["title"] as? String }
-    }
-
-    /// Adds a task titled `title` with `options` and returns its full id.
-    func addTask(_ title: String, _ options: String...) async throws -> String {
-        let result = try await run(["tasks", "add", title, "--json"] + options)
-        return try #require(try JSONOutput.object(result)["id"] as? String, "\(result.error)")
     }
 }

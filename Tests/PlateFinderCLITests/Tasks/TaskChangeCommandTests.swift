@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderCLITestSupport
 import PlateFinderTestSupport
 import Testing
 
@@ -63,7 +64,7 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT() throws -> PlateFinderCLI {
-        try PlateFinderCLI()
+    private func makeSUT() throws -> CommandLineHarness {
+        try CommandLineHarness()
     }
 }

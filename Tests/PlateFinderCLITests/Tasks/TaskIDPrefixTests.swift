@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderCLITestSupport
 import PlateFinderTestSupport
 import Testing
 
@@ -54,14 +55,14 @@ import Testing
 
     @Test(arguments: [["done"], ["undo"], ["remove"], ["edit", "--title", "X"]])
     func tasks_exitsTwo_withoutID(command: [String]) async throws {
-        let result = try await PlateFinderCLI().run(["tasks"] + command)
+        let result = try await CommandLineHarness().run(["tasks"] + command)
 
         #expect(result.exitCode == 2)
         #expect(result.error.hasPrefix("platefinder: No task id given; write at least its first 4"))
     }
 
     @Test func tasksDone_exitsTwo_forSecondID() async throws {
-        let result = try await PlateFinderCLI().run("tasks", "done", "abcd1", "abcd2")
+        let result = try await CommandLineHarness().run("tasks", "done", "abcd1", "abcd2")
 
         #expect(result.exitCode == 2)
         #expect(result.error.hasPrefix("platefinder: Unexpected argument 'abcd2'"))
@@ -70,8 +71,8 @@ import Testing
     // MARK: - Helpers
 
     /// A runner whose store holds two tasks sharing the prefix `abcd`.
-    private func makeSUT() async throws -> PlateFinderCLI {
-        let cli = try PlateFinderCLI()
+    private func makeSUT() async throws -> CommandLineHarness {
+        let cli = try CommandLineHarness()
         try await StoredTasks.write(
             [
                 try StoredTasks.task(id: Self.first, title: "First"),

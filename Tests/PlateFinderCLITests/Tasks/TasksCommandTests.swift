@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderCLITestSupport
 import PlateFinderTestSupport
 import TerminalUI
 import Testing
@@ -121,7 +122,7 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT(environment: [String: String] = [:]) throws -> PlateFinderCLI {
-        try PlateFinderCLI(environment: environment)
+    private func makeSUT(environment: [String: String] = [:]) throws -> CommandLineHarness {
+        try CommandLineHarness(environment: environment)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderCLITestSupport
 import PlateFinderTestSupport
 import Testing
 
@@ -91,8 +92,8 @@ import Darwin
 
     // MARK: - Helpers
 
-    private func makeSUT() throws -> PlateFinderCLI {
-        try PlateFinderCLI(environment: ["TZ": "America/Guayaquil"])
+    private func makeSUT() throws -> CommandLineHarness {
+        try CommandLineHarness(environment: ["TZ": "America/Guayaquil"])
     }
 
     private func kind(of path: String) -> mode_t? {

@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderCLITestSupport
 import PlateFinderTestSupport
 import Testing
 
@@ -151,8 +152,8 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT() throws -> PlateFinderCLI {
-        try PlateFinderCLI(environment: ["TZ": "America/Guayaquil"])
+    private func makeSUT() throws -> CommandLineHarness {
+        try CommandLineHarness(environment: ["TZ": "America/Guayaquil"])
     }
 
     private func permissions(of path: String) throws -> Int? {

@@ -1,3 +1,4 @@
+import PlateFinderCLITestSupport
 import PlateFinderTestSupport
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
         ["tasks", "export", "--help"],
     ])
     func help_printsTasksPage(arguments: [String]) async throws {
-        let result = try await PlateFinderCLI().run(arguments)
+        let result = try await CommandLineHarness().run(arguments)
 
         for text in [
             "platefinder tasks [--all|--pending|--done] [--json]", "platefinder tasks add TITLE",
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func help_isSpanish_forTasks() async throws {
-        let result = try await PlateFinderCLI().run("tasks", "--help", "--lang", "es")
+        let result = try await CommandLineHarness().run("tasks", "--help", "--lang", "es")
 
         #expect(result.output.contains("Uso:"))
         #expect(result.output.contains("platefinder tasks add TÍTULO"))
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func help_listsTasks_onToolPage() async throws {
-        let result = try await PlateFinderCLI().run("--help")
+        let result = try await CommandLineHarness().run("--help")
 
         #expect(
             result.output.contains("platefinder tasks [add|done|undo|edit|remove|remind|export]"))
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func help_exitsTwo_forUnknownTasksSubcommand() async throws {
-        let result = try await PlateFinderCLI().run("help", "tasks", "finish")
+        let result = try await CommandLineHarness().run("help", "tasks", "finish")
 
         #expect(result.exitCode == 2)
     }

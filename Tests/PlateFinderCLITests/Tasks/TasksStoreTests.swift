@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderCLITestSupport
 import PlateFinderData
 import PlateFinderTestSupport
 import Testing
@@ -30,7 +31,7 @@ import Testing
     func tasks_exitsSix_andLeavesFile_thatIsNotAPlateFinderDatabase(
         arguments: [String]
     ) async throws {
-        let cli = try PlateFinderCLI()
+        let cli = try CommandLineHarness()
         let path = cli.folder.file("notes.txt")
         try Data("my notes, not a database\n".utf8).write(to: URL(fileURLWithPath: path))
 

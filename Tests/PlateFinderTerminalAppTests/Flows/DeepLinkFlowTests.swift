@@ -5,7 +5,7 @@ import PlateFinderTestSupport
 import TerminalUI
 import Testing
 
-@testable import platefinder
+@testable import PlateFinderCLI
 
 @MainActor @Suite struct DeepLinkFlowTests {
     @Test func searchLink_searches_andTheFieldKeepsEditingThePlate() async {

@@ -4,7 +4,7 @@ import PlateFinderTestSupport
 import TerminalUI
 import Testing
 
-@testable import platefinder
+@testable import PlateFinderCLI
 
 @MainActor @Suite struct ErrorFlowTests {
     @Test func interruption_showsTheBanner_andEscapeDismissesIt() async {

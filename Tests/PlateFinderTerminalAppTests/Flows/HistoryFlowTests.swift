@@ -4,7 +4,7 @@ import PlateFinderTestSupport
 import TerminalUI
 import Testing
 
-@testable import platefinder
+@testable import PlateFinderCLI
 
 @MainActor @Suite struct HistoryFlowTests {
     @Test func enter_opensTheSavedVehicle_withoutAskingThePortal() async {

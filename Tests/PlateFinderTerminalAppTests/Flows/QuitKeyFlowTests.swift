@@ -3,7 +3,7 @@ import PlateFinderTestSupport
 import TerminalUI
 import Testing
 
-@testable import platefinder
+@testable import PlateFinderCLI
 
 /// `q` quits wherever nothing is typed, and is text where something is.
 @MainActor @Suite struct QuitKeyFlowTests {

@@ -3,7 +3,7 @@ import PlateFinderTestSupport
 import TerminalUI
 import Testing
 
-@testable import platefinder
+@testable import PlateFinderCLI
 
 @MainActor @Suite struct RemindersFlowTests {
     @Test func controlT_onTheSearchCard_createsTheReminders_listedInTasks_once() async {

@@ -3,7 +3,7 @@ import PlateFinderTestSupport
 import TerminalUI
 import Testing
 
-@testable import platefinder
+@testable import PlateFinderCLI
 
 @MainActor @Suite struct SearchFlowTests {
     @Test(arguments: [

@@ -4,7 +4,7 @@ import PlateFinderTestSupport
 import TerminalUI
 import Testing
 
-@testable import platefinder
+@testable import PlateFinderCLI
 
 @MainActor @Suite struct ShellFlowTests {
     @Test func questionMark_showsTheKeys_evenInThePlateField_andEscapeClosesThem() {

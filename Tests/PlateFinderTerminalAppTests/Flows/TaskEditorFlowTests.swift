@@ -3,7 +3,7 @@ import PlateFinderTestSupport
 import TerminalUI
 import Testing
 
-@testable import platefinder
+@testable import PlateFinderCLI
 
 @MainActor @Suite struct TaskEditorFlowTests {
     @Test func create_showsEachBrokenRule_untilFixed_thenListsTheTask() async {

@@ -2,8 +2,9 @@ import PlateFinderApp
 import PlateFinderDomain
 import PlateFinderTestSupport
 import TerminalUI
+import TerminalUITestSupport
 
-@testable import platefinder
+@testable import PlateFinderCLI
 
 /// The app on a scripted terminal: keys go through the real `TerminalApplication` (its
 /// decoder, its frames), and the screen is read back from the fake terminal.

@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@testable import platefinder
+@testable import PlateFinderCLI
 
 @MainActor @Suite struct ShellRenderTests {
     @Test(arguments: RenderSize.all)

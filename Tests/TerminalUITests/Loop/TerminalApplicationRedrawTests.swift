@@ -1,4 +1,5 @@
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 /// Frames drawn while the application waits for input: observed changes and ticks.

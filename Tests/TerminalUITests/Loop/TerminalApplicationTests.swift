@@ -1,5 +1,6 @@
 import PlateFinderTestSupport
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @MainActor @Suite struct TerminalApplicationTests {

@@ -1,3 +1,4 @@
+import TerminalUITestSupport
 import Testing
 
 @testable import TerminalUI

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a help page says about an option: the key the command line's option table gives
+/// each option (and a command gives an option that means something particular there),
+/// worded by `HelpText.text(for:)`.
+public enum OptionHelp: String, CaseIterable, Sendable {
+    /// `--json` in general.
+    case json
+    /// `--json` of `history` and `history show`.
+    case historyJSON
+    /// `--json` of `favorites`.
+    case favoritesJSON
+    /// `--json` of the `tasks` commands.
+    case tasksJSON
+    /// `--json` of `open`.
+    case openJSON
+    /// `--lang`.
+    case language
+    /// `--endpoint`.
+    case endpoint
+    /// `--timeout`.
+    case timeout
+    /// `--store`.
+    case store
+    /// `--yes`.
+    case yes
+    /// `--help`.
+    case help
+    /// `--version`.
+    case version
+    /// `--pending`, `--done` and `--all`, explained together.
+    case taskFilter
+    /// `--note`.
+    case note
+    /// `--due`.
+    case due
+    /// `--no-due`.
+    case noDue
+    /// `--plate`.
+    case plate
+    /// `--title`.
+    case title
+    /// `--ics`.
+    case ics
+    /// `--output`.
+    case output
+}

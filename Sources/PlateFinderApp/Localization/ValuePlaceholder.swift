@@ -1,0 +1,22 @@
+import Foundation
+
+/// The word that stands for an option's value on a help page (`--store PATH`), worded by
+/// `HelpText.placeholder(_:)`.
+public enum ValuePlaceholder: String, CaseIterable, Sendable {
+    /// An address, `URL`.
+    case url
+    /// A number of seconds.
+    case seconds
+    /// A file's path.
+    case path
+    /// Free text.
+    case text
+    /// A day, `YYYY-MM-DD`.
+    case day
+    /// A plate.
+    case plate
+    /// A task's title.
+    case title
+    /// A file to write.
+    case file
+}

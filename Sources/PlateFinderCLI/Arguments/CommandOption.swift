@@ -1,0 +1,59 @@
+/// An option the command line knows, whichever command it belongs to; `CommandTable`
+/// says how each is spelled, what follows it and which commands accept it.
+public enum CommandOption: CaseIterable, Sendable {
+    /// `--json`.
+    case json
+    /// `--help`, `-h`.
+    case help
+    /// `--version`.
+    case version
+    /// `--lang`.
+    case language
+    /// `--endpoint`.
+    case endpoint
+    /// `--timeout`.
+    case timeout
+    /// `--store`.
+    case store
+    /// `--yes`.
+    case yes
+    /// `--all`.
+    case all
+    /// `--pending`.
+    case pending
+    /// `--done`.
+    case done
+    /// `--note`.
+    case note
+    /// `--due`.
+    case due
+    /// `--no-due`.
+    case noDue
+    /// `--plate`.
+    case plate
+    /// `--title`.
+    case title
+    /// `--ics`.
+    case ics
+    /// `--output`.
+    case output
+
+    /// How the option is spelled and what follows it.
+    public var spec: OptionSpec {
+        CommandTable.spec(for: self)
+    }
+
+    /// The long spelling, `--name`.
+    var name: String { spec.name }
+
+    /// Whether the option is followed by a value (`--timeout 5` or `--timeout=5`).
+    var takesValue: Bool { spec.value != nil }
+
+    /// The option spelled `name`, long or short (`-h`).
+    init?(name: String) {
+        guard let spec = CommandTable.options.first(where: { $0.isSpelled(name) }) else {
+            return nil
+        }
+        self = spec.option
+    }
+}

@@ -1,0 +1,91 @@
+import PlateFinderApp
+import PlateFinderPresentation
+
+/// What the command line asks for, once it has been understood.
+enum Invocation: Equatable {
+    /// Print a help page.
+    case help(HelpTopic)
+    /// Print the version.
+    case version
+    /// Look a vehicle up.
+    case find(FindRequest)
+    /// Check a plate's format.
+    case validate(text: String, json: Bool)
+    /// Work with the search history.
+    case history(HistoryAction, ConfigurationOptions)
+    /// Work with the favourite plates.
+    case favorites(FavoritesAction, ConfigurationOptions)
+    /// Work with the tasks.
+    case tasks(TasksAction, ConfigurationOptions)
+    /// Start the full-screen app (no command given).
+    case app(ConfigurationOptions)
+    /// Follow a `platefinder://` link; with `json`, print it as JSON even on a terminal.
+    case open(DeepLink, json: Bool, ConfigurationOptions)
+
+    /// The invocation `arguments` spell; the first problem found otherwise.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        guard let first = arguments.words.first else {
+            self = try Invocation.withoutCommand(arguments)
+            return
+        }
+        let operands = Array(arguments.words.dropFirst())
+        switch first {
+        case "find":
+            try arguments.check(allowing: CommandTable.acceptedOptions("find"))
+            if arguments.contains(.help) {
+                self = .help(.find)
+                return
+            }
+            self = .find(try Invocation.findRequest(operands, arguments))
+        case "validate":
+            try arguments.check(allowing: CommandTable.acceptedOptions("validate"))
+            guard !arguments.contains(.help) else {
+                self = .help(.validate)
+                return
+            }
+            guard !operands.isEmpty else { throw .missingPlate }
+            self = .validate(text: operands.joined(separator: " "), json: arguments.contains(.json))
+        case "history":
+            self = try Invocation.history(operands, arguments)
+        case "favorites":
+            self = try Invocation.favorites(operands, arguments)
+        case "tasks":
+            self = try Invocation.tasks(operands, arguments)
+        case "open":
+            self = try Invocation.open(operands, arguments)
+        case "help":
+            try arguments.check(allowing: CommandTable.acceptedOptions("help"))
+            self = .help(try Invocation.helpTopic(operands))
+        default:
+            throw .unknownCommand(first)
+        }
+    }
+
+    /// A lookup of the plate spelled by `operands`.
+    static func findRequest(
+        _ operands: [String], _ arguments: ParsedArguments
+    ) throws(UsageError) -> FindRequest {
+        guard !operands.isEmpty else { throw .missingPlate }
+        return FindRequest(
+            plateText: operands.joined(separator: " "), json: arguments.contains(.json),
+            options: ConfigurationOptions(arguments))
+    }
+
+    /// The plate spelled by `operands`, its words joined by single spaces.
+    static func plateText(_ operands: [String]) throws(UsageError) -> String {
+        guard !operands.isEmpty else { throw .missingPlate }
+        return operands.joined(separator: " ")
+    }
+
+    private static func helpTopic(_ operands: [String]) throws(UsageError) -> HelpTopic {
+        guard let name = operands.first else { return .tool }
+        let command = try CommandTable.command(name)
+        // `help history clear` explains the subcommand on its command's page.
+        let rest = Array(operands.dropFirst())
+        if let extra = rest.first, command.subcommand(extra) == nil {
+            throw .unexpectedArgument(extra)
+        }
+        if rest.count > 1 { throw .unexpectedArgument(rest[1]) }
+        return command.topic
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderPresentation
+import TerminalUI
+
+/// `platefinder` on a terminal: the full-screen app, optionally opened at a link's screen.
+///
+/// The configuration and the store are checked before the terminal is taken over, so a
+/// wrong option or an unusable store is one sentence on standard error, as for every
+/// command, with exit code 2 or 6.
+struct AppCommand {
+    /// How often the spinner moves.
+    static let tickInterval = Duration.milliseconds(100)
+
+    /// The environment (configuration, language, `NO_COLOR`), streams, time zone and
+    /// terminal of this run.
+    let context: CommandContext
+    /// The wording of errors found before the configuration is known.
+    let messages: Messages
+
+    /// Runs the app until the person quits; starts at `link`'s screen when given.
+    @MainActor
+    func run(link: DeepLink?, options: ConfigurationOptions) async -> ExitCode {
+        do throws(CommandFailure) {
+            let session = try Session(options: options, context: context, fallback: messages)
+            let container = try session.container()
+            let shell = AppShell(
+                services: container.require(PlateFinderServices.self),
+                taskServices: container.require(TaskServices.self), messages: session.messages,
+                storePath: session.configuration.storePath, timeZone: session.timeZone)
+            defer { shell.stop() }
+            let application = TerminalApplication(
+                device: context.terminal(),
+                colors: ColorSupport.detect(environment: context.environment),
+                tickInterval: Self.tickInterval,
+                draw: { buffer, frame in shell.draw(into: &buffer, frame: frame) },
+                handleKey: { key, application in shell.handle(key, in: application) })
+            if let link { shell.open(link) }
+            do {
+                try await application.run()
+            } catch {
+                context.console.error(session.messages.terminalUnavailable)
+                return .usage
+            }
+            return .success
+        } catch {
+            return error.exitCode
+        }
+    }
+}

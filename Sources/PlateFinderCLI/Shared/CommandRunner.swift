@@ -1,0 +1,102 @@
+import Foundation
+import PlateFinderApp
+import TerminalUI
+
+/// Runs one command line: understands it, carries it out, and says how it ended.
+///
+/// Everything it takes from the process is given to it — the environment, the streams,
+/// the time zone and the terminal — so a test runs a whole command in-process and reads
+/// back what it printed.
+public struct CommandRunner: Sendable {
+    /// The process environment (locale, `PLATEFINDER_ANT_URL`, `PLATEFINDER_STORE`, …).
+    let environment: [String: String]
+    /// Standard output, standard error, standard input and whether they are a terminal.
+    let streams: any CommandStreams
+    /// The zone dates are shown in and the person's "today" is decided in.
+    let timeZone: TimeZone
+    /// Makes the terminal the full-screen app takes over.
+    let terminal: @Sendable () -> any TerminalDevice
+
+    /// A runner reading `environment`, writing to `streams`, showing dates in `timeZone`,
+    /// and starting the full-screen app on the terminal `terminal` makes.
+    public init(
+        environment: [String: String], streams: any CommandStreams, timeZone: TimeZone,
+        terminal: @escaping @Sendable () -> any TerminalDevice
+    ) {
+        self.environment = environment
+        self.streams = streams
+        self.timeZone = timeZone
+        self.terminal = terminal
+    }
+
+    /// Carries out `arguments` (without the program name) and returns the exit code;
+    /// output that could not be written ends it with `ExitCode.output`, whatever the
+    /// command's own code.
+    public func run(_ arguments: [String]) async -> ExitCode {
+        let context = CommandContext(
+            environment: environment, console: Console(streams: streams), timeZone: timeZone,
+            terminal: terminal)
+        let code = await carryOut(arguments, context)
+        let language = fallbackLanguage(flag: ParsedArguments(arguments).value(of: .language))
+        return context.console.finish(code, messages: Messages(language: language))
+    }
+
+    private func carryOut(_ arguments: [String], _ context: CommandContext) async -> ExitCode {
+        let console = context.console
+        let parsed = ParsedArguments(arguments)
+        let invocation: Invocation
+        let language: Language
+        do {
+            invocation = try Invocation(parsed)
+            language = try Language.resolve(
+                flag: parsed.value(of: .language), environment: environment)
+        } catch {
+            let language = fallbackLanguage(flag: parsed.value(of: .language))
+            console.error(Messages(language: language).sentence(for: error))
+            return .usage
+        }
+        let messages = Messages(language: language)
+        switch invocation {
+        case .help(let topic):
+            console.output(HelpPage(language: language).render(topic))
+            return .success
+        case .version:
+            console.output("platefinder \(PlateFinderVersion.current)\n")
+            return .success
+        case .find(let request):
+            return await FindCommand(context: context, messages: messages).run(request)
+        case .validate(let text, let json):
+            return ValidateCommand(messages: messages, console: console).run(text: text, json: json)
+        case .history(let action, let options):
+            return await HistoryCommand(context: context, messages: messages)
+                .run(action, options: options)
+        case .favorites(let action, let options):
+            return await FavoritesCommand(context: context, messages: messages)
+                .run(action, options: options)
+        case .tasks(let action, let options):
+            return await TasksCommand(context: context, messages: messages)
+                .run(action, options: options)
+        case .app(let options):
+            // Without a terminal there is no app to start, and no command was given.
+            guard console.isInteractive else {
+                console.error(messages.sentence(for: UsageError.missingCommand))
+                return .usage
+            }
+            return await AppCommand(context: context, messages: messages)
+                .run(link: nil, options: options)
+        case .open(let link, let json, let options):
+            return await OpenCommand(context: context, messages: messages)
+                .run(link, json: json, options: options)
+        }
+    }
+
+    /// The language to report a usage error in: the one `--lang` asks for, or the
+    /// environment's when the flag is absent or names no language.
+    private func fallbackLanguage(flag: String?) -> Language {
+        do {
+            return try Language.resolve(flag: flag, environment: environment)
+        } catch {
+            return Language(environment: environment)
+        }
+    }
+}

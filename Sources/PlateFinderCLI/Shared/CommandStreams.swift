@@ -1,0 +1,17 @@
+import PlateFinderApp
+
+/// Where a command line's text goes and where a person's answers come from: the process's
+/// standard streams (`StandardStreams`), or streams a test reads back.
+public protocol CommandStreams: Sendable {
+    /// Whether a person is there to answer: standard input and output are both terminals.
+    var isInteractive: Bool { get }
+
+    /// Writes `text` as is to standard output, or throws why it could not.
+    func writeOutput(_ text: String) throws(WriteFailure)
+
+    /// Writes `text` as is to standard error; there is nowhere to report a failure to.
+    func writeError(_ text: String)
+
+    /// Reads one line of standard input without its line end; nil at the end of input.
+    func readLine() -> String?
+}

@@ -1,0 +1,63 @@
+import Foundation
+import PlateFinderApp
+
+/// Where one command writes: results to standard output, errors and notes to standard
+/// error; and, on a terminal, where it asks questions.
+///
+/// Standard output is checked: the first failure is kept (and later output dropped) for
+/// `finish` to report. What a failure means for the process — a reader that went away
+/// ends it at once — is the streams' decision (see `StandardStreams`).
+final class Console: @unchecked Sendable {
+    // Safe to share across threads: `outputFailure` is read and written only while
+    // holding `lock`, which also keeps each piece of output whole.
+    private let lock = NSLock()
+    private var outputFailure: WriteFailure?
+    private let streams: any CommandStreams
+
+    /// A console on `streams`.
+    init(streams: any CommandStreams) {
+        self.streams = streams
+    }
+
+    /// Writes `text` as is to standard output.
+    func output(_ text: String) {
+        lock.withLock {
+            guard outputFailure == nil else { return }
+            do throws(WriteFailure) {
+                try streams.writeOutput(text)
+            } catch {
+                outputFailure = error
+            }
+        }
+    }
+
+    /// Writes `sentence` to standard error as one line, prefixed with the tool's name.
+    func error(_ sentence: String) {
+        streams.writeError("platefinder: \(sentence)\n")
+    }
+
+    /// Writes a remark about the output (not a failure) to standard error, like `error`.
+    func note(_ sentence: String) {
+        error(sentence)
+    }
+
+    /// `code`, unless standard output could not be written: then that is reported in
+    /// `messages`' language and the command ends with `ExitCode.output`.
+    func finish(_ code: ExitCode, messages: Messages) -> ExitCode {
+        guard let failure = lock.withLock({ outputFailure }) else { return code }
+        error(messages.outputNotWritten(reason: failure.reason))
+        return .output
+    }
+
+    /// Whether a person is there to answer: standard input and output are both terminals.
+    var isInteractive: Bool {
+        streams.isInteractive
+    }
+
+    /// Writes `question` to standard output and reads one line of answer; nil at the end
+    /// of input.
+    func ask(_ question: String) -> String? {
+        output(question)
+        return streams.readLine()
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+
+/// What a command that uses the store works with: the configuration, its wording, and
+/// the use cases over the opened store. Failures are reported here, once, in the
+/// person's language.
+struct Session {
+    /// Every decided setting.
+    let configuration: AppConfiguration
+    /// The wording of everything said.
+    let messages: Messages
+    /// Where results and errors go.
+    let console: Console
+    /// The zone dates are shown in and the person's "today" is decided in.
+    let timeZone: TimeZone
+
+    /// Decides the configuration from `options` and `context`'s environment; a problem is
+    /// reported with `fallback` wording and ends the command with the usage code.
+    init(
+        options: ConfigurationOptions, context: CommandContext, fallback: Messages
+    ) throws(CommandFailure) {
+        do {
+            configuration = try options.resolve(environment: context.environment)
+        } catch {
+            context.console.error(fallback.sentence(for: error))
+            throw CommandFailure(exitCode: .usage)
+        }
+        messages = Messages(language: configuration.language)
+        console = context.console
+        timeZone = context.timeZone
+    }
+
+    /// Opens the store and returns the composition root's container over it, which every
+    /// use case is resolved from.
+    func container() throws(CommandFailure) -> DIContainer {
+        do {
+            return try PlateFinderComposition.makeContainer(
+                configuration: configuration,
+                dayClock: DayClock(timeZone: timeZone, now: { Date() }))
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    /// Opens the store and resolves the use cases over it from the composition root's
+    /// container.
+    func services() throws(CommandFailure) -> PlateFinderServices {
+        try container().require(PlateFinderServices.self)
+    }
+
+    /// The complete plate `text` submits (an old three-digit car plate written with four
+    /// digits, said on standard error); an incomplete or invalid one is reported as a usage
+    /// problem.
+    func completePlate(_ text: String) throws(CommandFailure) -> Plate {
+        let submission = submit(text)
+        guard submission.isComplete else {
+            throw fail(.invalidPlate(submission.plate, submission.format))
+        }
+        return submission.plate
+    }
+
+    /// The plate `text` submits, saying on standard error when an old three-digit car plate
+    /// is used written with four digits.
+    func submit(_ text: String) -> PlateSubmission {
+        let submission = PlateSubmission(text)
+        if submission.wasWrittenWithFourDigits {
+            console.note(messages.writtenWithFourDigits(submission.plate))
+        }
+        return submission
+    }
+
+    /// Reports a usage problem.
+    func fail(_ error: UsageError) -> CommandFailure {
+        console.error(messages.sentence(for: error))
+        return CommandFailure(exitCode: .usage)
+    }
+
+    /// Reports a store that could not be used.
+    func fail(_ error: StoreError) -> CommandFailure {
+        console.error(messages.sentence(for: error, path: configuration.storePath))
+        return CommandFailure(exitCode: .storage)
+    }
+
+    /// Reports a search for `plate` that gave no vehicle.
+    func fail(_ error: CarSearchError, plate: Plate) -> CommandFailure {
+        switch error {
+        case .lookup(.invalidPlateFormat):
+            return fail(.invalidPlate(plate, PlateValidator.validate(plate)))
+        case .lookup(let error):
+            console.error(messages.sentence(for: error, plate: plate))
+        case .storage(let error):
+            return fail(error)
+        case .cancelled:
+            console.error(messages.searchCancelled)
+        }
+        return CommandFailure(exitCode: ExitCode(error))
+    }
+
+    /// Reports favourites that could not be read, or a favourite of `plate` that could not
+    /// be changed.
+    func fail(_ error: FavoritesError, plate: Plate? = nil) -> CommandFailure {
+        switch error {
+        case .invalidPlate(let format): fail(.invalidPlate(plate ?? Plate(""), format))
+        case .storage(let error): fail(error)
+        }
+    }
+}

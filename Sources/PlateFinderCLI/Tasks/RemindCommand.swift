@@ -1,0 +1,72 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+
+/// `tasks remind PLATE`: the vehicle's renewal reminders, from the vehicle saved in the
+/// history without a request, or from a lookup recorded as `find` records it.
+struct RemindCommand {
+    /// The configuration, wording and failure reporting.
+    let session: Session
+    /// Where results and notes go.
+    let console: Console
+
+    /// Creates the reminders `plateText`'s vehicle needs and prints what was created and
+    /// what was already there.
+    func run(plateText: String, json: Bool) async throws(CommandFailure) {
+        // Checked before the store is opened, so a mistyped plate changes nothing.
+        let plate = try session.completePlate(plateText)
+        let container = try session.container()
+        let services = container.require(PlateFinderServices.self)
+        let tasks = container.require(TaskServices.self)
+        let result: CarSearchResult
+        do {
+            result = try await services.history.open(plate)
+        } catch {
+            throw session.fail(error, plate: plate)
+        }
+        let reminders: (created: [TaskItem], existing: [TaskItem])
+        do {
+            reminders = try await tasks.reminders(for: plate, car: result.car)
+        } catch {
+            throw session.fail(error, input: TaskInput(plate: plate))
+        }
+        if json {
+            let object = TaskJSON.reminders(
+                for: plate, created: reminders.created, existing: reminders.existing)
+            console.output(object.prettyText + "\n")
+        } else {
+            print(reminders, plate: plate, today: tasks.clock.today())
+        }
+        if let note = sourceNote(result) { console.note(note) }
+    }
+
+    private func print(
+        _ reminders: (created: [TaskItem], existing: [TaskItem]), plate: Plate,
+        today: CalendarDate
+    ) {
+        let messages = session.messages
+        let printer = TaskPrinter(console: console, messages: messages, today: today)
+        if reminders.created.isEmpty, reminders.existing.isEmpty {
+            console.output(messages.noReminders(plate: plate) + "\n")
+        }
+        if !reminders.created.isEmpty {
+            console.output(messages.remindersCreated(reminders.created.count, plate: plate) + "\n")
+            printer.printLines(reminders.created)
+        }
+        if !reminders.existing.isEmpty {
+            console.output(
+                messages.remindersExisting(reminders.existing.count, plate: plate) + "\n")
+            printer.printLines(reminders.existing)
+        }
+    }
+
+    /// Says on standard error when the vehicle came from the saved copy.
+    private func sourceNote(_ result: CarSearchResult) -> String? {
+        guard case .cache(let fetchedAt) = result.source else { return nil }
+        guard result.portalFailure == nil else {
+            return session.messages.cacheNote(for: result, timeZone: session.timeZone)
+        }
+        return session.messages.remindersFromSavedCopy(
+            plate: result.plate, fetchedAt: fetchedAt, timeZone: session.timeZone)
+    }
+}

@@ -1,0 +1,19 @@
+import PlateFinderApp
+import PlateFinderDomain
+
+/// `platefinder find PLATE`: looks the vehicle up, records the search, and prints its card
+/// or JSON; the saved copy stands in when the portal cannot answer.
+struct FindCommand {
+    /// The environment, streams and time zone of this run.
+    let context: CommandContext
+    /// The wording of errors found before the configuration is known.
+    let messages: Messages
+
+    /// Looks `request`'s plate up; the exit code says whether and why it failed.
+    func run(_ request: FindRequest) async -> ExitCode {
+        await LookupCommand(context: context, messages: messages)
+            .run(request) { services, plate async throws(CarSearchError) in
+                try await services.search.search(plate)
+            }
+    }
+}

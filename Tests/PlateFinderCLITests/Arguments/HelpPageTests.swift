@@ -1,0 +1,93 @@
+import PlateFinderApp
+import Testing
+
+@testable import PlateFinderCLI
+
+@Suite struct HelpPageTests {
+    @Test(arguments: HelpTopic.allCases, Language.allCases)
+    func page_listsOptionsAndExitCodes(topic: HelpTopic, language: Language) {
+        let page = makeSUT(language).render(topic)
+
+        for option in ["--json", "--lang", "--help"] {
+            #expect(page.contains(option), "\(option) missing")
+        }
+        for code in ["0", "2", "7"] {
+            #expect(page.contains("\n  \(code)  "), "exit code \(code) missing")
+        }
+        #expect(page.hasSuffix("\n"))
+    }
+
+    @Test(arguments: [HelpTopic.tool, .find, .history, .favorites], Language.allCases)
+    func page_listsStoreOptionEnvironmentAndStorageExitCode(topic: HelpTopic, language: Language) {
+        let page = makeSUT(language).render(topic)
+
+        for text in ["--store", "PLATEFINDER_STORE", "XDG_DATA_HOME", "HOME", "\n  6  "] {
+            #expect(page.contains(text), "\(text) missing")
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func page_explainsEveryHistorySubcommandAndClearOptions(language: Language) {
+        let page = makeSUT(language).render(.history)
+
+        for text in [
+            "platefinder history show", "platefinder history remove",
+            "platefinder history clear [--yes]", "\n  show ", "\n  remove ", "\n  clear ",
+            "--endpoint", "--timeout", "plateNumber", "\"source\": \"cache\"",
+        ] {
+            #expect(page.contains(text), "\(text) missing")
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func page_explainsEveryFavoritesSubcommand(language: Language) {
+        let page = makeSUT(language).render(.favorites)
+
+        for text in ["add|remove|toggle", "\n  add ", "\n  remove ", "\n  toggle "] {
+            #expect(page.contains(text), "\(text) missing")
+        }
+        #expect(!page.contains("--endpoint"))
+    }
+
+    @Test(arguments: [HelpTopic.tool, .find, .history], Language.allCases)
+    func page_listsPortalOptionsEnvironmentAndPortalExitCodes(
+        topic: HelpTopic, language: Language
+    ) {
+        let page = makeSUT(language).render(topic)
+
+        for text in [
+            "--endpoint", "--timeout", "PLATEFINDER_ANT_URL", "LANG", "\n  3  ", "\n  4  ",
+            "\n  5  ",
+        ] {
+            #expect(page.contains(text), "\(text) missing")
+        }
+    }
+
+    @Test(arguments: HelpTopic.allCases, Language.allCases)
+    func page_fitsEightyColumns(topic: HelpTopic, language: Language) {
+        let lines = makeSUT(language).render(topic).split(separator: "\n")
+
+        #expect(lines.allSatisfy { $0.count <= 80 })
+    }
+
+    @Test func page_isSpanish_inSpanish() {
+        let page = makeSUT(.spanish).render(.tool)
+
+        #expect(page.contains("Uso:"))
+        #expect(page.contains("Códigos de salida:"))
+    }
+
+    @Test func page_listsEveryCommand_onToolPage() {
+        let page = makeSUT(.english).render(.tool)
+
+        for command in ["find", "validate", "history", "favorites", "help", "--version"] {
+            #expect(page.contains("platefinder \(command)"), "\(command) missing")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ language: Language) -> HelpPage {
+        HelpPage(language: language)
+    }
+}
