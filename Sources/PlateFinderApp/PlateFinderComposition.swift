@@ -43,9 +43,19 @@ public enum PlateFinderComposition {
                 baseURL: container.require(AppConfiguration.self).baseURL,
                 client: container.require((any HTMLClient).self))
         }
+        // The SRI is another host: a client of its own keeps one request in flight to each.
+        container.register((any RegistrationLoader).self) { container in
+            let configuration = container.require(AppConfiguration.self)
+            return SRIRegistrationService(
+                baseURL: configuration.sriBaseURL,
+                client: CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent))
+        }
         container.register((any CarStore).self) { _ in store }
         container.register((any FavoritesStore).self) { _ in store }
         container.register((any TaskRepository).self) { _ in tasks }
+        container.register((any RegistrationStore).self) { _ in
+            SQLiteRegistrationStore(database: database)
+        }
         container.register((any RenewalReminderWording).self) { container in
             ReminderWording(language: container.require(AppConfiguration.self).language)
         }
@@ -63,7 +73,8 @@ public enum PlateFinderComposition {
 
     /// Registers the use cases, `PlateFinderServices` and `TaskServices` over whatever
     /// `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`, `SearchClock`,
-    /// and, for the tasks, `TaskRepository`, `RenewalReminderWording` and `DayClock`.
+    /// for the tasks, `TaskRepository`, `RenewalReminderWording` and `DayClock`, and for the
+    /// SRI's dues and the vehicle report, `RegistrationLoader` and `RegistrationStore`.
     public static func registerUseCases(in container: DIContainer) {
         registerTaskUseCases(in: container)
         container.register(SearchCar.self) { container in
@@ -79,6 +90,19 @@ public enum PlateFinderComposition {
         }
         container.register(ManageFavorites.self) { container in
             ManageFavorites(store: container.require((any FavoritesStore).self))
+        }
+        container.register(LookUpRegistration.self) { container in
+            let clock = container.require(SearchClock.self)
+            return LookUpRegistration(
+                loader: container.require((any RegistrationLoader).self),
+                store: container.require((any RegistrationStore).self), now: { clock.now() })
+        }
+        container.register(LoadVehicleReport.self) { container in
+            LoadVehicleReport(
+                searchCar: container.require(SearchCar.self),
+                lookUpRegistration: container.require(LookUpRegistration.self),
+                history: container.require(ManageHistory.self),
+                clock: container.require(DayClock.self))
         }
         container.register(PlateFinderServices.self) { container in
             PlateFinderServices(

@@ -16,6 +16,7 @@ extension LoopbackHTTPServer {
         private let acceptLoopFinished = DispatchSemaphore(value: 0)
         private let lock = NSLock()
         private var queue: [Responder] = []
+        private var fallback: Responder = { _ in ScriptedHTTPResponse.unscripted }
         private var received: [RecordedHTTPRequest] = []
         private var openConnections: Set<Int32> = []
         private var isStopped = false
@@ -35,6 +36,10 @@ extension LoopbackHTTPServer {
             lock.withLock { queue.append(respond) }
         }
 
+        func answerUnscripted(_ respond: @escaping Responder) {
+            lock.withLock { fallback = respond }
+        }
+
         var requests: [RecordedHTTPRequest] {
             lock.withLock { received }
         }
@@ -48,7 +53,7 @@ extension LoopbackHTTPServer {
             let respond = lock.withLock { () -> Responder? in
                 guard !isStopped else { return nil }
                 received.append(request)
-                guard !queue.isEmpty else { return { _ in ScriptedHTTPResponse.unscripted } }
+                guard !queue.isEmpty else { return fallback }
                 return queue.removeFirst()
             }
             // Made outside the lock, so a slow responder never holds up other connections.

@@ -43,6 +43,15 @@ public final class LoopbackHTTPServer: Sendable {
         core.enqueue(respond)
     }
 
+    /// Answers every request nothing is queued for with `respond` (by default a `599` that
+    /// makes an unconfigured test fail loudly): for a stand-in service that always has the
+    /// same answer.
+    public func answerUnscripted(
+        with respond: @escaping @Sendable (RecordedHTTPRequest) -> ScriptedHTTPResponse
+    ) {
+        core.answerUnscripted(respond)
+    }
+
     /// Every request received, in order of arrival.
     public var requests: [RecordedHTTPRequest] {
         core.requests

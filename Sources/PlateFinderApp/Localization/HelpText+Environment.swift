@@ -9,6 +9,14 @@ extension HelpText {
                 "Dirección del portal cuando no se indica --endpoint."))
     }
 
+    var sriEndpointEnvironmentRow: AlignedCard.Row {
+        row(
+            AppConfiguration.sriEndpointVariable,
+            t(
+                "SRI service address when --sri-endpoint is not given.",
+                "Dirección del servicio del SRI cuando no se indica --sri-endpoint."))
+    }
+
     var storeEnvironmentRows: [AlignedCard.Row] {
         let path = StoreLocation.relativePath
         return [

@@ -26,8 +26,8 @@ public struct HelpText: Sendable {
     private func toolPage(options: [AlignedCard.Row]) -> String {
         render(
             summary: t(
-                "looks Ecuadorian vehicles up by plate on the ANT portal.",
-                "consulta vehículos por su placa en el portal de la ANT."),
+                "looks Ecuadorian vehicles up by plate at the ANT and SRI.",
+                "consulta vehículos por su placa en la ANT y el SRI."),
             usage: appUsage + findUsage + [validateUsage] + historyUsage + favoritesUsage
                 + [tasksToolUsage, openUsage] + [
                     t("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
@@ -48,8 +48,8 @@ public struct HelpText: Sendable {
     private func findPage(options: [AlignedCard.Row]) -> String {
         render(
             summary: t(
-                "looks a vehicle up and records it in the history.",
-                "consulta un vehículo y lo guarda en el historial."),
+                "looks a vehicle and what it owes up, and records it.",
+                "consulta un vehículo y lo que debe, y lo guarda."),
             usage: findUsage,
             sections: [
                 (t("Arguments", "Argumentos"), [plateRow]),
@@ -57,7 +57,7 @@ public struct HelpText: Sendable {
                 (t("Saved copy", "Copia guardada"), [savedCopyRow]),
                 (
                     t("Environment", "Variables de entorno"),
-                    [endpointEnvironmentRow] + storeEnvironmentRows
+                    [endpointEnvironmentRow, sriEndpointEnvironmentRow] + storeEnvironmentRows
                         + [localeEnvironmentRow, timeZoneEnvironmentRow]
                 ),
                 (t("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),

@@ -29,12 +29,14 @@ struct HistoryCommand {
         try Session(options: options, context: context, fallback: messages)
     }
 
-    /// The saved vehicle without a request, printed as `find` prints it; a lookup as
-    /// `find` does when none is saved.
+    /// The saved vehicle and the SRI's saved answer without a request, printed as `find`
+    /// prints them; a lookup as `find` does when no vehicle is saved.
     private func show(_ request: FindRequest) async -> ExitCode {
         await LookupCommand(context: context, messages: messages)
-            .run(request) { services, plate async throws(CarSearchError) in
-                try await services.history.open(plate)
+            .run(request) { container, plate async throws(CarSearchError) in
+                let report = container.require(LoadVehicleReport.self)
+                if let saved = try await report.saved(plate) { return saved }
+                return try await report(plate, from: request.sources)
             }
     }
 

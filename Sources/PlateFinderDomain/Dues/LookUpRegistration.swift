@@ -46,6 +46,18 @@ public struct LookUpRegistration: Sendable {
             plate: plate, registration: registration, source: .portal(fetchedAt: fetchedAt))
     }
 
+    /// The SRI's saved answer about `plate`, read without a request; nil when none is saved.
+    public func saved(_ plate: Plate) async throws(CarSearchError) -> RegistrationLookupResult? {
+        let saved: SavedRegistration?
+        do { saved = try await store.savedRegistration(for: plate) } catch {
+            throw .storage(error)
+        }
+        return saved.map {
+            RegistrationLookupResult(
+                plate: plate, registration: $0.registration, source: .cache(fetchedAt: $0.fetchedAt))
+        }
+    }
+
     private func fallBack(
         for plate: Plate, after error: CarInfoError
     ) async throws(CarSearchError) -> RegistrationLookupResult {

@@ -18,13 +18,17 @@ public struct ManageHistory: Sendable {
 
     /// The plate's saved vehicle without a request; a fresh search when none is saved.
     public func open(_ plate: Plate) async throws(CarSearchError) -> CarSearchResult {
+        if let saved = try await saved(plate) { return saved }
+        return try await search.search(plate)
+    }
+
+    /// The plate's saved vehicle, read without a request; nil when none is saved.
+    public func saved(_ plate: Plate) async throws(CarSearchError) -> CarSearchResult? {
         let saved: SavedVehicle?
         do { saved = try await history.savedVehicle(for: plate) } catch { throw .storage(error) }
-        if let saved {
-            return CarSearchResult(
-                plate: plate, car: saved.car, source: .cache(fetchedAt: saved.fetchedAt))
+        return saved.map {
+            CarSearchResult(plate: plate, car: $0.car, source: .cache(fetchedAt: $0.fetchedAt))
         }
-        return try await search.search(plate)
     }
 
     /// Removes the plate from the history (and its saved vehicle, unless it is a

@@ -5,12 +5,18 @@ import Foundation
 public struct LoadVehicleReport: Sendable {
     private let searchCar: SearchCar
     private let lookUpRegistration: LookUpRegistration
+    private let history: ManageHistory?
     private let clock: DayClock
 
-    /// A report over the ANT search, the SRI lookup, and today as `clock` tells it.
-    public init(searchCar: SearchCar, lookUpRegistration: LookUpRegistration, clock: DayClock) {
+    /// A report over the ANT search, the SRI lookup, the saved answers `history` keeps (for
+    /// `saved(_:)`), and today as `clock` tells it.
+    public init(
+        searchCar: SearchCar, lookUpRegistration: LookUpRegistration,
+        history: ManageHistory? = nil, clock: DayClock
+    ) {
         self.searchCar = searchCar
         self.lookUpRegistration = lookUpRegistration
+        self.history = history
         self.clock = clock
     }
 
@@ -25,9 +31,24 @@ public struct LoadVehicleReport: Sendable {
         async let ant = sources.contains(.ant) ? searchVehicle(plate) : nil
         async let sri = sources.contains(.sri) ? lookUpDues(plate) : nil
         let (antPart, sriPart) = await (ant, sri)
-        let lastPaidYear = (try? sriPart?.get())?.registration?.record.lastPaidYear
+        return report(plate, ant: antPart, sri: sriPart)
+    }
+
+    /// The report on `plate` from the saved answers alone, without a request: the saved
+    /// vehicle and the SRI's saved answer; nil when no vehicle is saved.
+    public func saved(_ plate: Plate) async throws(CarSearchError) -> VehicleReport? {
+        guard let vehicle = try await history?.saved(plate) else { return nil }
+        let dues = try await lookUpRegistration.saved(plate)
+        return report(plate, ant: .success(vehicle), sri: dues.map { .success($0) })
+    }
+
+    private func report(
+        _ plate: Plate, ant: Result<CarSearchResult, CarSearchError>?,
+        sri: Result<RegistrationLookupResult, CarSearchError>?
+    ) -> VehicleReport {
+        let lastPaidYear = (try? sri?.get())?.registration?.record.lastPaidYear
         return VehicleReport(
-            plate: plate, ant: antPart, sri: sriPart,
+            plate: plate, ant: ant, sri: sri,
             registrationStatus: RegistrationStatusPolicy.status(
                 for: plate, lastPaidYear: lastPaidYear, today: clock.today()))
     }
