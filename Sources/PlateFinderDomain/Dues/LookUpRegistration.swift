@@ -54,7 +54,8 @@ public struct LookUpRegistration: Sendable {
         }
         return saved.map {
             RegistrationLookupResult(
-                plate: plate, registration: $0.registration, source: .cache(fetchedAt: $0.fetchedAt))
+                plate: plate, registration: $0.registration, source: .cache(fetchedAt: $0.fetchedAt)
+            )
         }
     }
 
