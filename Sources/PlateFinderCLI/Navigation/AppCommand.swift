@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderDomain
 import PlateFinderPresentation
 import TerminalUI
 
@@ -27,7 +28,8 @@ struct AppCommand {
             let shell = AppShell(
                 services: container.require(PlateFinderServices.self),
                 taskServices: container.require(TaskServices.self), messages: session.messages,
-                storePath: session.configuration.storePath, timeZone: session.timeZone)
+                storePath: session.configuration.storePath, timeZone: session.timeZone,
+                lookUpRegistration: container.require(LookUpRegistration.self))
             defer { shell.stop() }
             let application = TerminalApplication(
                 device: context.terminal(),
