@@ -15,6 +15,7 @@ do {
     try HostilePortalBenchmarks.run(into: &report)
     try TerminalBenchmarks.run(into: &report)
     LayoutBenchmarks.run(into: &report)
+    report = try await DuesBenchmarks.run(adding: report)
     report.print()
 } catch {
     report.print()
