@@ -31,17 +31,26 @@ public struct LoadVehicleReport: Sendable {
         guard PlateValidator.validate(plate).isComplete else {
             throw .lookup(.invalidPlateFormat)
         }
+        async let portal = askPortal(plate, sources: sources, fineStatuses: fineStatuses)
         async let sri = sources.contains(.sri) ? lookUpDues(plate) : nil
-        let antPart = sources.contains(.ant) ? await searchVehicle(plate) : nil
-        let finesPart =
-            sources.contains(.fines)
-            ? await readFines(plate, statuses: fineStatuses, after: antPart) : nil
-        let sriPart = await sri
+        let ((antPart, finesPart), sriPart) = await (portal, sri)
         let lastPaidYear = (try? sriPart?.get())?.registration?.record.lastPaidYear
         return VehicleReport(
             plate: plate, ant: antPart, sri: sriPart, fines: finesPart,
             registrationStatus: RegistrationStatusPolicy.status(
                 for: plate, lastPaidYear: lastPaidYear, today: clock.today()))
+    }
+
+    /// The ANT's parts wanted: the vehicle, then the fines.
+    private func askPortal(
+        _ plate: Plate, sources: Set<VehicleSource>, fineStatuses: Set<FineStatus>
+    ) async -> (
+        ant: Result<CarSearchResult, CarSearchError>?,
+        fines: Result<FinesLookupResult, CarSearchError>?
+    ) {
+        let ant = sources.contains(.ant) ? await searchVehicle(plate) : nil
+        guard sources.contains(.fines) else { return (ant, nil) }
+        return (ant, await readFines(plate, statuses: fineStatuses, after: ant))
     }
 
     private func searchVehicle(_ plate: Plate) async -> Result<CarSearchResult, CarSearchError> {

@@ -33,20 +33,14 @@ struct VehicleReportOverLoopbackTests {
     }
 
     /// The fines come from the page the vehicle was read from: the portal is asked for it
-    /// once, then for the grid, while the SRI is asked beside the page.
+    /// once, then for the grid.
     @Test func report_readsTheFinesFromTheVehiclesPage_askingThePortalForItOnce() async throws {
         let ant = try LoopbackHTTPServer()
         let sri = try LoopbackHTTPServer()
-        let page = try Fixture.data(named: "car_ABC1234.latin1.html")
-        ant.enqueue { _ in
-            Self.wait(untilAsked: sri)
-            return .html(page)
-        }
+        ant.enqueue(.html(try Fixture.data(named: "car_ABC1234.latin1.html")))
         ant.enqueue(.json(try Fixture.data(named: "fines_P_ABC1234.json")))
-        sri.enqueue { _ in
-            Self.wait(untilAsked: ant)
-            return .json(Data(#"{"placa": "ABC1234", "anioUltimoPago": 2026, "total": 0.0}"#.utf8))
-        }
+        sri.enqueue(
+            .json(Data(#"{"placa": "ABC1234", "anioUltimoPago": 2026, "total": 0.0}"#.utf8)))
 
         let report = try await makeSUT(ant: ant, sri: sri)(Plate("ABC1234"))
 
