@@ -17,8 +17,8 @@ public enum PlateFinderComposition {
     }
 
     /// A container holding every concrete type behind the domain's protocols, over one
-    /// store at `configuration.storePath` (history, favourites and tasks), the system clock
-    /// (or `clock`) and the person's day (or `dayClock`).
+    /// store at `configuration.storePath` (history, favourites, saved fines and tasks), the
+    /// system clock (or `clock`) and the person's day (or `dayClock`).
     ///
     /// The store's file is opened once (and created or migrated when needed) now, so a
     /// front end learns that it is unusable before it shows anything, and every store
@@ -30,6 +30,9 @@ public enum PlateFinderComposition {
         let database = try SQLitePlateFinderDatabase(path: configuration.storePath)
         let store = SQLiteCarStore(database: database)
         let tasks = SQLiteTaskRepository(database: database)
+        let fines = SQLiteFinesStore(database: database)
+        // Shared by the ANT's services, so the fines read right after a vehicle reuse its page.
+        let pages = ANTPageMemo()
         let container = DIContainer()
         container.register(AppConfiguration.self) { _ in configuration }
         container.register(SearchClock.self) { _ in clock }
@@ -41,7 +44,7 @@ public enum PlateFinderComposition {
         container.register((any CarInfoLoader).self) { container in
             ANTCarInfoService(
                 baseURL: container.require(AppConfiguration.self).baseURL,
-                client: container.require((any HTMLClient).self))
+                client: container.require((any HTMLClient).self), memo: pages)
         }
         // The SRI is another host: a client of its own keeps one request in flight to each.
         container.register((any RegistrationLoader).self) { container in
@@ -50,6 +53,14 @@ public enum PlateFinderComposition {
                 baseURL: configuration.sriBaseURL,
                 client: CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent))
         }
+        container.register((any FinesLoader).self) { container in
+            let configuration = container.require(AppConfiguration.self)
+            return ANTFinesService(
+                baseURL: configuration.baseURL,
+                client: CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent),
+                memo: pages)
+        }
+        container.register((any FinesStore).self) { _ in fines }
         container.register((any CarStore).self) { _ in store }
         container.register((any FavoritesStore).self) { _ in store }
         container.register((any TaskRepository).self) { _ in tasks }
@@ -73,10 +84,17 @@ public enum PlateFinderComposition {
 
     /// Registers the use cases, `PlateFinderServices` and `TaskServices` over whatever
     /// `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`, `SearchClock`,
-    /// for the tasks, `TaskRepository`, `RenewalReminderWording` and `DayClock`, and for the
-    /// SRI's dues and the vehicle report, `RegistrationLoader` and `RegistrationStore`.
+    /// for the fines `FinesLoader` and `FinesStore`, for the tasks, `TaskRepository`,
+    /// `RenewalReminderWording` and `DayClock`, and for the SRI's dues and the vehicle
+    /// report, `RegistrationLoader` and `RegistrationStore`.
     public static func registerUseCases(in container: DIContainer) {
         registerTaskUseCases(in: container)
+        container.register(LookUpFines.self) { container in
+            let clock = container.require(SearchClock.self)
+            return LookUpFines(
+                loader: container.require((any FinesLoader).self),
+                store: container.require((any FinesStore).self), now: { clock.now() })
+        }
         container.register(SearchCar.self) { container in
             let clock = container.require(SearchClock.self)
             return SearchCar(
@@ -101,6 +119,7 @@ public enum PlateFinderComposition {
             LoadVehicleReport(
                 searchCar: container.require(SearchCar.self),
                 lookUpRegistration: container.require(LookUpRegistration.self),
+                lookUpFines: container.require(LookUpFines.self),
                 history: container.require(ManageHistory.self),
                 clock: container.require(DayClock.self))
         }

@@ -9,6 +9,7 @@ print("warning: this is a debug build; run with `swift run -c release platefinde
 var report = BenchmarkReport()
 do {
     try LookupBenchmarks.run(into: &report)
+    try FinesBenchmarks.run(into: &report)
     try ProcessBenchmarks.run(into: &report)
     try StoreBenchmarks.run(into: &report)
     try HistoryProcessBenchmarks.run(into: &report)

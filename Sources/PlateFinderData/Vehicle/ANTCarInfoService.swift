@@ -13,18 +13,24 @@ public struct ANTCarInfoService: CarInfoLoader {
     private let baseURL: URL
     private let client: any HTMLClient
     private let map: Mapping
+    private let memo: ANTPageMemo?
 
-    /// A service that asks the portal at `baseURL` through `client`.
-    public init(baseURL: URL, client: any HTMLClient) {
-        self.init(baseURL: baseURL, client: client, map: ANTCarHTMLMapper.map(_:for:))
+    /// A service that asks the portal at `baseURL` through `client`, keeping each page it
+    /// fetches in `memo` (when given) for the fines lookup that may follow.
+    public init(baseURL: URL, client: any HTMLClient, memo: ANTPageMemo? = nil) {
+        self.init(
+            baseURL: baseURL, client: client, memo: memo, map: ANTCarHTMLMapper.map(_:for:))
     }
 
     /// A service that asks the portal at `baseURL` through `client` and reads pages with
-    /// `map`.
-    public init(baseURL: URL, client: any HTMLClient, map: @escaping Mapping) {
+    /// `map`, keeping each page it fetches in `memo` (when given).
+    public init(
+        baseURL: URL, client: any HTMLClient, memo: ANTPageMemo? = nil, map: @escaping Mapping
+    ) {
         self.baseURL = baseURL
         self.client = client
         self.map = map
+        self.memo = memo
     }
 
     /// The vehicle for `plate`; `invalidPlateFormat` without a request when incomplete.
@@ -34,6 +40,7 @@ public struct ANTCarInfoService: CarInfoLoader {
             throw .networkError
         }
         let html = try await client.fetchHTML(from: url)
+        memo?.keep(html, from: url)
         return try map(html, plate)
     }
 }

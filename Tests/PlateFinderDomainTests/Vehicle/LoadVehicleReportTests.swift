@@ -64,7 +64,7 @@ struct LoadVehicleReportTests {
 
         let report = try await sut(Plate("PCQ5129"), from: [.sri])
 
-        #expect(report.ant == nil)
+        #expect(report.ant == nil && report.fines == nil)
         #expect(car.requestedPlates.isEmpty)
         #expect(sri.requestedPlates == [Plate("PCQ5129")])
     }
@@ -92,6 +92,8 @@ struct LoadVehicleReportTests {
             searchCar: SearchCar(loader: car, history: InMemoryCarStore(), now: { Self.now }),
             lookUpRegistration: LookUpRegistration(
                 loader: sri, store: InMemoryRegistrationStore(), now: { Self.now }),
+            lookUpFines: LookUpFines(
+                loader: FinesLoaderStub(), store: InMemoryFinesStore(), now: { Self.now }),
             clock: clock)
         return (sut, car, sri)
     }
