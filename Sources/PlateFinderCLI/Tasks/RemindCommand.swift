@@ -47,7 +47,7 @@ struct RemindCommand {
             if let saved = try await loader.saved(plate) {
                 report = saved
             } else {
-                report = try await loader(plate)
+                report = try await loader(plate, from: FindRequest.defaultSources)
             }
         } catch {
             throw session.fail(error, plate: plate)
