@@ -17,6 +17,9 @@ extension LoopbackHTTPServer {
         private let lock = NSLock()
         private var queue: [Responder] = []
         private var received: [RecordedHTTPRequest] = []
+        private var arrivals: [ContinuousClock.Instant] = []
+        private var waitingForAnswer = 0
+        private var mostWaitingForAnswer = 0
         private var openConnections: Set<Int32> = []
         private var isStopped = false
 
@@ -43,11 +46,29 @@ extension LoopbackHTTPServer {
             lock.withLock { openConnections.count }
         }
 
-        /// Records `request` and takes the response for it; `nil` once stopped.
+        var requestArrivals: [ContinuousClock.Instant] {
+            lock.withLock { arrivals }
+        }
+
+        var mostRequestsInFlight: Int {
+            lock.withLock { mostWaitingForAnswer }
+        }
+
+        /// Notes that the request taken by `exchange` is about to be answered (or dropped).
+        func answering() {
+            lock.withLock { waitingForAnswer -= 1 }
+        }
+
+        /// Records `request`, when it arrived, and takes the response for it; `nil` once
+        /// stopped. Until `answering()`, the request counts as in flight.
         func exchange(for request: RecordedHTTPRequest) -> ScriptedHTTPResponse? {
+            let arrival = ContinuousClock.now
             let respond = lock.withLock { () -> Responder? in
                 guard !isStopped else { return nil }
                 received.append(request)
+                arrivals.append(arrival)
+                waitingForAnswer += 1
+                mostWaitingForAnswer = max(mostWaitingForAnswer, waitingForAnswer)
                 guard !queue.isEmpty else { return { _ in ScriptedHTTPResponse.unscripted } }
                 return queue.removeFirst()
             }
