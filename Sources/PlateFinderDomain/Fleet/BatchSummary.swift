@@ -28,6 +28,25 @@ public struct BatchSummary: Equatable, Sendable {
     /// A tally of nothing yet.
     public init() {}
 
+    /// A tally of the counts given; a batch keeps its own as it runs.
+    public init(
+        started: Int = 0, found: Int = 0, noData: Int = 0, partial: Int = 0, failed: Int = 0,
+        cancelled: Int = 0, passedThrough: Int = 0, requests: Int = 0, savedAnswers: Int = 0,
+        unsavedAnswers: Int = 0, wasCancelled: Bool = false
+    ) {
+        self.started = started
+        self.found = found
+        self.noData = noData
+        self.partial = partial
+        self.failed = failed
+        self.cancelled = cancelled
+        self.passedThrough = passedThrough
+        self.requests = requests
+        self.savedAnswers = savedAnswers
+        self.unsavedAnswers = unsavedAnswers
+        self.wasCancelled = wasCancelled
+    }
+
     /// Plates that finished, whatever their status.
     public var finished: Int { found + noData + partial + failed + cancelled }
 
