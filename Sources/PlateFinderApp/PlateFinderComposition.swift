@@ -17,8 +17,8 @@ public enum PlateFinderComposition {
     }
 
     /// A container holding every concrete type behind the domain's protocols, over one
-    /// store at `configuration.storePath` (history, favourites, tasks, saved answers), the
-    /// system clock (or `clock`) and the person's day (or `dayClock`).
+    /// store at `configuration.storePath` (history, favourites and tasks), the system clock
+    /// (or `clock`) and the person's day (or `dayClock`).
     ///
     /// The store's file is opened once (and created or migrated when needed) now, so a
     /// front end learns that it is unusable before it shows anything, and every store
@@ -30,8 +30,6 @@ public enum PlateFinderComposition {
         let database = try SQLitePlateFinderDatabase(path: configuration.storePath)
         let store = SQLiteCarStore(database: database)
         let tasks = SQLiteTaskRepository(database: database)
-        let registrations = SQLiteRegistrationStore(database: database)
-        let savedAnswers = SQLiteSavedAnswerStore(database: database)
         let container = DIContainer()
         container.register(AppConfiguration.self) { _ in configuration }
         container.register(SearchClock.self) { _ in clock }
@@ -48,14 +46,10 @@ public enum PlateFinderComposition {
         container.register((any CarStore).self) { _ in store }
         container.register((any FavoritesStore).self) { _ in store }
         container.register((any TaskRepository).self) { _ in tasks }
-        container.register((any RegistrationStore).self) { _ in registrations }
-        container.register((any SavedAnswerStore).self) { _ in savedAnswers }
-        if let loader = makeRegistrationLoader(timeout: configuration.timeout) {
-            container.register((any RegistrationLoader).self) { _ in loader }
-        }
         container.register((any RenewalReminderWording).self) { container in
             ReminderWording(language: container.require(AppConfiguration.self).language)
         }
+        registerFleetStores(in: container, database: database, timeout: configuration.timeout)
         registerUseCases(in: container)
         return container
     }
@@ -68,11 +62,9 @@ public enum PlateFinderComposition {
         try makeContainer(configuration: configuration).require(PlateFinderServices.self)
     }
 
-    /// Registers the use cases, `PlateFinderServices`, `TaskServices` and `FleetServices`
-    /// over whatever `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`,
-    /// `SearchClock`; for the tasks, `TaskRepository`, `RenewalReminderWording` and
-    /// `DayClock`; for the fleet, `RegistrationLoader`, `RegistrationStore` and
-    /// `SavedAnswerStore`.
+    /// Registers the use cases, `PlateFinderServices` and `TaskServices` over whatever
+    /// `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`, `SearchClock`,
+    /// and, for the tasks, `TaskRepository`, `RenewalReminderWording` and `DayClock`.
     public static func registerUseCases(in container: DIContainer) {
         registerTaskUseCases(in: container)
         registerFleetUseCases(in: container)

@@ -3,12 +3,24 @@ import PlateFinderData
 import PlateFinderDomain
 
 extension PlateFinderComposition {
-    /// The SRI's service at its public address, asked through a client bounded as the
-    /// portal's; nil should that address ever fail to parse.
-    static func makeRegistrationLoader(timeout: TimeInterval) -> (any RegistrationLoader)? {
-        SRIRegistrationService.defaultBaseURL.map {
-            SRIRegistrationService(
-                baseURL: $0, client: CurlHTTPClient(timeout: timeout, userAgent: userAgent))
+    /// Registers the stores and the SRI's loader the fleet needs over `database`: the
+    /// saved-answer list, and the SRI's saved answers and its service at its public address
+    /// (asked with `timeout`) unless the container holds them already.
+    static func registerFleetStores(
+        in container: DIContainer, database: SQLitePlateFinderDatabase, timeout: TimeInterval
+    ) {
+        let savedAnswers = SQLiteSavedAnswerStore(database: database)
+        container.register((any SavedAnswerStore).self) { _ in savedAnswers }
+        if !container.isRegistered((any RegistrationStore).self) {
+            let registrations = SQLiteRegistrationStore(database: database)
+            container.register((any RegistrationStore).self) { _ in registrations }
+        }
+        if !container.isRegistered((any RegistrationLoader).self),
+            let baseURL = SRIRegistrationService.defaultBaseURL
+        {
+            let loader = SRIRegistrationService(
+                baseURL: baseURL, client: CurlHTTPClient(timeout: timeout, userAgent: userAgent))
+            container.register((any RegistrationLoader).self) { _ in loader }
         }
     }
 
