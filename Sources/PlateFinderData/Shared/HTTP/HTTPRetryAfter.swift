@@ -6,14 +6,14 @@ import Foundation
 /// Parsed by hand, in UTC on the Gregorian calendar, so the result never depends on the
 /// machine's locale or time zone. The field comes from outside: anything but those forms
 /// is no wait at all (nil), and a wait is never more than `longestWait`.
-enum HTTPRetryAfter {
+public enum HTTPRetryAfter {
     /// The longest wait a field is read as; a caller caps it further.
-    static let longestWait = Duration.seconds(7 * 24 * 60 * 60)
+    public static let longestWait = Duration.seconds(7 * 24 * 60 * 60)
 
     /// How long `value` asks to wait. A date counts from `sentAt` (the answer's `Date`
     /// field, when it is a date: the server's own clock), or else from `receivedAt`; a date
     /// already past is no wait. Nil when `value` is neither form.
-    static func delay(_ value: String, sentAt: String?, receivedAt: Date) -> Duration? {
+    public static func delay(_ value: String, sentAt: String?, receivedAt: Date) -> Duration? {
         let value = value.trimmingCharacters(in: .whitespaces)
         if !value.isEmpty, value.utf8.allSatisfy(isDigit) {
             // More digits than a week has seconds can only mean "a long time".
@@ -29,7 +29,7 @@ enum HTTPRetryAfter {
 
     /// The instant an HTTP-date names: `Sun, 06 Nov 1994 08:49:37 GMT` (IMF-fixdate),
     /// `Sunday, 06-Nov-94 08:49:37 GMT` (RFC 850) or `Sun Nov  6 08:49:37 1994` (asctime).
-    static func date(_ text: String) -> Date? {
+    public static func date(_ text: String) -> Date? {
         guard text.utf8.count <= 64 else { return nil }
         let tokens = text.split { $0 == " " || $0 == "," || $0 == "-" }.map(String.init)
         switch tokens.count {
