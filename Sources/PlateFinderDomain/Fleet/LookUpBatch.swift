@@ -36,10 +36,10 @@ public struct LookUpBatch: Sendable {
         _ next: @escaping @Sendable () async -> BatchEntry<Tag>?, options: BatchOptions,
         deliver: @Sendable (BatchEvent<Tag>) async -> Void
     ) async -> BatchSummary {
-        let plate = PlateLookup(
+        let plate = BatchPlateLookup(
             vehicles: vehicles, registrations: registrations, options: options,
             part: BatchPartLookup(options: options, now: clock.now, random: random),
-            pacers: HostPacers(options: options), today: clock.today())
+            pacers: BatchHostPacers(options: options), today: clock.today())
         var summary = BatchSummary()
         var order = BatchOrder<Tag>()
         await withTaskGroup(of: BatchStep<Tag>.self) { group in
@@ -82,64 +82,4 @@ public struct LookUpBatch: Sendable {
 private enum BatchStep<Tag: Sendable>: Sendable {
     case read(BatchEntry<Tag>?)
     case finished(Int, BatchResult, tag: Tag)
-}
-
-/// One pacer per host, shared by every source on it.
-private struct HostPacers: Sendable {
-    let ant: RequestPacer
-    let sri: RequestPacer
-
-    init(options: BatchOptions) {
-        ant = RequestPacer(concurrency: options.concurrency, interval: options.interval)
-        sri = RequestPacer(concurrency: options.concurrency, interval: options.interval)
-    }
-
-    func pacer(for host: ServiceHost) -> RequestPacer {
-        switch host {
-        case .ant: ant
-        case .sri: sri
-        }
-    }
-}
-
-/// Looks one plate up in every source wanted, at the same time (they are different
-/// hosts); an incomplete plate is refused without asking anyone.
-private struct PlateLookup: Sendable {
-    let vehicles: any BatchSource<Car>
-    let registrations: any BatchSource<SRIRegistration>
-    let options: BatchOptions
-    let part: BatchPartLookup
-    let pacers: HostPacers
-    let today: CalendarDate
-
-    func callAsFunction(_ plate: Plate) async -> BatchResult {
-        guard PlateValidator.validate(plate).isComplete else {
-            return BatchResult(
-                plate: plate, ant: refused(.ant), sri: refused(.sri),
-                registrationStatus: .unknown, requestCount: 0)
-        }
-        async let ant = wants(.ant) ? ask(vehicles, plate) : nil
-        async let sri = wants(.sri) ? ask(registrations, plate) : nil
-        let (antPart, sriPart) = await (ant, sri)
-        let lastPaidYear = sriPart?.part.answer?.answer?.record.lastPaidYear
-        return BatchResult(
-            plate: plate, ant: antPart?.part, sri: sriPart?.part,
-            registrationStatus: RegistrationStatusPolicy.status(
-                for: plate, lastPaidYear: lastPaidYear, today: today),
-            requestCount: (antPart?.requests ?? 0) + (sriPart?.requests ?? 0))
-    }
-
-    private func wants(_ source: VehicleSource) -> Bool {
-        options.sources.contains(source)
-    }
-
-    private func refused<Answer>(_ source: VehicleSource) -> BatchPart<Answer>? {
-        wants(source) ? .failed(.invalidPlateFormat) : nil
-    }
-
-    private func ask<Answer>(
-        _ source: any BatchSource<Answer>, _ plate: Plate
-    ) async -> (part: BatchPart<Answer>, requests: Int) {
-        await part(source, plate: plate, pacer: pacers.pacer(for: source.host))
-    }
 }
