@@ -65,10 +65,10 @@ extension LoopbackHTTPServer {
             let arrival = ContinuousClock.now
             let respond = lock.withLock { () -> Responder? in
                 guard !isStopped else { return nil }
-                received.append(request)
                 arrivals.append(arrival)
                 waitingForAnswer += 1
                 mostWaitingForAnswer = max(mostWaitingForAnswer, waitingForAnswer)
+                received.append(request)
                 guard !queue.isEmpty else { return { _ in ScriptedHTTPResponse.unscripted } }
                 return queue.removeFirst()
             }
