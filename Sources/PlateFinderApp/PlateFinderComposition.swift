@@ -70,6 +70,7 @@ public enum PlateFinderComposition {
         container.register((any RenewalReminderWording).self) { container in
             ReminderWording(language: container.require(AppConfiguration.self).language)
         }
+        registerFleetStores(in: container, database: database, timeout: configuration.timeout)
         registerUseCases(in: container)
         return container
     }
@@ -95,6 +96,7 @@ public enum PlateFinderComposition {
                 loader: container.require((any FinesLoader).self),
                 store: container.require((any FinesStore).self), now: { clock.now() })
         }
+        registerFleetUseCases(in: container)
         container.register(SearchCar.self) { container in
             let clock = container.require(SearchClock.self)
             return SearchCar(

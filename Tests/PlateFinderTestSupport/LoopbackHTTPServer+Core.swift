@@ -18,6 +18,9 @@ extension LoopbackHTTPServer {
         private var queue: [Responder] = []
         private var fallback: Responder = { _ in ScriptedHTTPResponse.unscripted }
         private var received: [RecordedHTTPRequest] = []
+        private var arrivals: [ContinuousClock.Instant] = []
+        private var waitingForAnswer = 0
+        private var mostWaitingForAnswer = 0
         private var openConnections: Set<Int32> = []
         private var isStopped = false
 
@@ -48,10 +51,28 @@ extension LoopbackHTTPServer {
             lock.withLock { openConnections.count }
         }
 
-        /// Records `request` and takes the response for it; `nil` once stopped.
+        var requestArrivals: [ContinuousClock.Instant] {
+            lock.withLock { arrivals }
+        }
+
+        var mostRequestsInFlight: Int {
+            lock.withLock { mostWaitingForAnswer }
+        }
+
+        /// Notes that the request taken by `exchange` is about to be answered (or dropped).
+        func answering() {
+            lock.withLock { waitingForAnswer -= 1 }
+        }
+
+        /// Records `request`, when it arrived, and takes the response for it; `nil` once
+        /// stopped. Until `answering()`, the request counts as in flight.
         func exchange(for request: RecordedHTTPRequest) -> ScriptedHTTPResponse? {
+            let arrival = ContinuousClock.now
             let respond = lock.withLock { () -> Responder? in
                 guard !isStopped else { return nil }
+                arrivals.append(arrival)
+                waitingForAnswer += 1
+                mostWaitingForAnswer = max(mostWaitingForAnswer, waitingForAnswer)
                 received.append(request)
                 guard !queue.isEmpty else { return fallback }
                 return queue.removeFirst()

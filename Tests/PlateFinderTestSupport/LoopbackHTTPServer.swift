@@ -57,6 +57,18 @@ public final class LoopbackHTTPServer: Sendable {
         core.requests
     }
 
+    /// When each request arrived, in order of arrival: when a client's request starts, as
+    /// the server sees it.
+    public var requestArrivals: [ContinuousClock.Instant] {
+        core.requestArrivals
+    }
+
+    /// The most requests that were in flight at once, each counted from its arrival until
+    /// the server starts to answer it (after its scripted delay).
+    public var mostRequestsInFlight: Int {
+        core.mostRequestsInFlight
+    }
+
     /// How many connections the server is serving now: one stays open while the server
     /// waits, writes, or streams to a client that has not left.
     public var openConnectionCount: Int {

@@ -45,6 +45,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case confirmationNeedsTerminal
     /// A `tasks` command line was wrong.
     case tasks(TaskUsageError)
+    /// A fleet command line (`batch`, `saved`, `due`) was wrong.
+    case fleet(FleetUsageError)
     /// `open` without a link.
     case missingLink
     /// `open` was given text that is not a PlateFinder link.

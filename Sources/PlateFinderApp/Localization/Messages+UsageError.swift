@@ -75,6 +75,8 @@ extension Messages {
                     + "pedirla; use --yes para vaciarlo.")
         case .tasks(let error):
             sentence(for: error)
+        case .fleet(let error):
+            sentence(for: error)
         case .missingLink:
             localized(
                 "No link given; write it after open, for example platefinder://search/PBX1234.",

@@ -35,12 +35,18 @@ public struct ANTCarInfoService: CarInfoLoader {
 
     /// The vehicle for `plate`; `invalidPlateFormat` without a request when incomplete.
     public func loadCar(for plate: Plate) async throws(CarInfoError) -> Car {
-        guard PlateValidator.validate(plate).isComplete else { throw .invalidPlateFormat }
+        do { return try await fetchCar(for: plate) } catch { throw error.error }
+    }
+
+    /// The vehicle for `plate` as `loadCar` finds it; a portal that answers it is busy
+    /// says so, with the wait it asked for.
+    public func fetchCar(for plate: Plate) async throws(SourceFailure) -> Car {
+        guard PlateValidator.validate(plate).isComplete else { throw .lookup(.invalidPlateFormat) }
         guard let url = ANTEndpoint.vehiclePageURL(baseURL: baseURL, plate: plate) else {
-            throw .networkError
+            throw .lookup(.networkError)
         }
-        let html = try await client.fetchHTML(from: url)
+        let html = try await client.fetchPage(from: url)
         memo?.keep(html, from: url)
-        return try map(html, plate)
+        do { return try map(html, plate) } catch { throw .lookup(error) }
     }
 }
