@@ -6,10 +6,11 @@ import PlateFinderPresentation
 public enum UsageError: Error, Equatable, Sendable {
     /// No command was given.
     case missingCommand
-    /// The first word names no command.
-    case unknownCommand(String)
-    /// An option that the command does not know.
-    case unknownOption(String)
+    /// The first word names no command; `suggestion` is the command it is closest to.
+    case unknownCommand(String, suggestion: String? = nil)
+    /// An option that the command does not know; `command` is the command given (nil for
+    /// `platefinder` alone), `suggestion` the option closest to it.
+    case unknownOption(String, command: String? = nil, suggestion: String? = nil)
     /// An option that needs a value was given none.
     case missingValue(option: String)
     /// A flag that takes no value was given one (`--json=yes`).
@@ -39,8 +40,11 @@ public enum UsageError: Error, Equatable, Sendable {
     /// Neither `--store`, `PLATEFINDER_STORE`, an absolute `XDG_DATA_HOME` nor an absolute
     /// `HOME` says where the history file lives.
     case missingStoreLocation
-    /// The word after `command` (`history`, `favorites`) names none of its subcommands.
-    case unknownSubcommand(command: String, name: String)
+    /// The word after `command` (`history`, `favorites`) names none of its subcommands;
+    /// `suggestion` is the subcommand it is closest to.
+    case unknownSubcommand(command: String, name: String, suggestion: String? = nil)
+    /// `completion` without the shell to write the script for.
+    case missingShell
     /// `history clear` without `--yes` when there is no terminal to ask for confirmation.
     case confirmationNeedsTerminal
     /// A `tasks` command line was wrong.

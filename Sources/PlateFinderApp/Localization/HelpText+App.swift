@@ -68,7 +68,7 @@ extension HelpText {
         ]
     }
 
-    func openPage(options: [AlignedCard.Row]) -> String {
+    func openPage(options: [AlignedCard.Row]) -> HelpDocument {
         render(
             summary: t(
                 "opens platefinder:// links and the full-screen app.",

@@ -62,6 +62,10 @@ extension HelpText {
                 "history clear: vacía sin preguntar (necesario sin terminal).")
         case .help: t("Show this help.", "Muestra esta ayuda.")
         case .version: t("Print the version.", "Muestra la versión.")
+        case .manual:
+            t(
+                "help: print the manual page, platefinder.1 (roff).",
+                "help: imprime la página de manual, platefinder.1 (roff).")
         case .taskFilter, .note, .due, .noDue, .plate, .title, .ics, .output:
             taskOptionText(for: help)
         }

@@ -42,8 +42,8 @@ extension HelpText {
             row(
                 "favorites",
                 t(
-                    "List, add, remove or toggle favourite plates.",
-                    "Lista, añade, quita o alterna las placas favoritas.")),
+                    "List, add, remove or toggle favourite plates (also: favourites).",
+                    "Lista, añade, quita o alterna las placas favoritas (también: favourites).")),
             openRow,
             row(
                 "tasks",
@@ -52,8 +52,15 @@ extension HelpText {
                     "Guarda tareas, crea recordatorios de renovación y los exporta a un "
                         + "calendario.")),
             row(
+                "completion",
+                t(
+                    "Print a completion script for bash, zsh or fish.",
+                    "Imprime un guion de autocompletado para bash, zsh o fish.")),
+            row(
                 "help",
-                t("Show this help, or a command's.", "Muestra esta ayuda o la de un comando.")),
+                t(
+                    "Show this help, or a command's; --man prints the manual page.",
+                    "Muestra esta ayuda o la de un comando; --man imprime la página de manual.")),
         ]
     }
 

@@ -39,7 +39,7 @@ extension HelpText {
             ))
     }
 
-    func historyPage(options: [AlignedCard.Row]) -> String {
+    func historyPage(options: [AlignedCard.Row]) -> HelpDocument {
         render(
             summary: t(
                 "lists, shows and forgets the plates searched before.",
@@ -59,7 +59,7 @@ extension HelpText {
             ])
     }
 
-    func favoritesPage(options: [AlignedCard.Row]) -> String {
+    func favoritesPage(options: [AlignedCard.Row]) -> HelpDocument {
         render(
             summary: t(
                 "keeps a list of favourite plates.", "guarda una lista de placas favoritas."),

@@ -12,6 +12,11 @@ public struct HelpText: Sendable {
     /// The page for `topic`, ending in a newline; its Options section lists `options`,
     /// which the command line's option table decides.
     public func page(_ topic: HelpTopic, options: [AlignedCard.Row]) -> String {
+        text(of: document(topic, options: options))
+    }
+
+    /// The page for `topic` before it is laid out, for other forms of help (the manual).
+    public func document(_ topic: HelpTopic, options: [AlignedCard.Row]) -> HelpDocument {
         switch topic {
         case .tool: toolPage(options: options)
         case .find: findPage(options: options)
@@ -23,7 +28,7 @@ public struct HelpText: Sendable {
         }
     }
 
-    private func toolPage(options: [AlignedCard.Row]) -> String {
+    private func toolPage(options: [AlignedCard.Row]) -> HelpDocument {
         render(
             summary: t(
                 "looks Ecuadorian vehicles up by plate at the ANT and SRI.",
@@ -31,6 +36,8 @@ public struct HelpText: Sendable {
             usage: appUsage + findUsage + [validateUsage] + historyUsage + favoritesUsage
                 + [tasksToolUsage, openUsage] + [
                     t("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
+                    "platefinder help --man",
+                    "platefinder completion bash|zsh|fish",
                     "platefinder --version",
                 ],
             sections: [
@@ -45,7 +52,7 @@ public struct HelpText: Sendable {
             ])
     }
 
-    private func findPage(options: [AlignedCard.Row]) -> String {
+    private func findPage(options: [AlignedCard.Row]) -> HelpDocument {
         render(
             summary: t(
                 "looks a vehicle and what it owes up, and records it.",
@@ -64,7 +71,7 @@ public struct HelpText: Sendable {
             ])
     }
 
-    private func validatePage(options: [AlignedCard.Row]) -> String {
+    private func validatePage(options: [AlignedCard.Row]) -> HelpDocument {
         render(
             summary: t(
                 "checks a plate's format without asking the portal.",
@@ -83,16 +90,26 @@ public struct HelpText: Sendable {
 
     func render(
         summary: String, usage: [String], sections: [(String, [AlignedCard.Row])]
-    )
-        -> String
-    {
-        var text = "platefinder \(PlateFinderVersion.current) — \(summary)\n\n"
-        text += t("Usage", "Uso") + ":\n" + usage.map { "  \($0)\n" }.joined()
-        for (title, rows) in sections {
-            text += "\n\(title):\n" + AlignedCard(rows: rows).render(width: 80, indent: 2)
+    ) -> HelpDocument {
+        HelpDocument(
+            summary: summary, usage: usage,
+            sections: sections.map { HelpDocument.Section(title: $0.0, rows: $0.1) })
+    }
+
+    /// `document` laid out for a terminal of 80 columns, ending in a newline.
+    public func text(of document: HelpDocument) -> String {
+        var text = "platefinder \(PlateFinderVersion.current) — \(document.summary)\n\n"
+        text += usageTitle + ":\n" + document.usage.map { "  \($0)\n" }.joined()
+        for section in document.sections {
+            text +=
+                "\n\(section.title):\n"
+                + AlignedCard(rows: section.rows).render(width: 80, indent: 2)
         }
         return text
     }
+
+    /// The title of a page's synopsis.
+    public var usageTitle: String { t("Usage", "Uso") }
 
     func t(_ english: String, _ spanish: String) -> String {
         messages.localized(english, spanish)

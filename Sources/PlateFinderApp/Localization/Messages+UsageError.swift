@@ -11,14 +11,15 @@ extension Messages {
                 "No command given, and the full-screen app needs a terminal",
                 "Falta el comando, y la aplicación a pantalla completa necesita una terminal")
                 + seeHelp
-        case .unknownCommand(let command):
+        case .unknownCommand(let command, let suggestion):
             localized(
                 "Unknown command '\(echo(command))'", "Comando desconocido '\(echo(command))'")
-                + seeHelp
-        case .unknownOption(let option):
+                + seeHelp(nil, suggesting: suggestion)
+        case .unknownOption(let option, let command, let suggestion):
             localized(
                 "Unknown option '\(echo(option))' for this command",
-                "Opción desconocida '\(echo(option))' para este comando") + seeHelp
+                "Opción desconocida '\(echo(option))' para este comando")
+                + seeHelp(command, suggesting: suggestion)
         case .missingValue(let option):
             localized(
                 "The option \(echo(option)) needs a value.",
@@ -61,12 +62,15 @@ extension Messages {
                     + "\(StoreLocation.variable).",
                 "No hay dónde guardar el historial: HOME no está definida; use --store RUTA o "
                     + "defina \(StoreLocation.variable).")
-        case .unknownSubcommand(let command, let name):
+        case .unknownSubcommand(let command, let name, let suggestion):
             localized(
-                "Unknown \(command) command '\(echo(name))'; run 'platefinder \(command) --help' "
-                    + "for usage.",
-                "Subcomando de \(command) desconocido '\(echo(name))'; ejecute 'platefinder "
-                    + "\(command) --help' para ver el uso.")
+                "Unknown \(command) command '\(echo(name))'",
+                "Subcomando de \(command) desconocido '\(echo(name))'")
+                + seeHelp(command, suggesting: suggestion)
+        case .missingShell:
+            localized(
+                "No shell given; write bash, zsh or fish after completion.",
+                "Falta el intérprete; escriba bash, zsh o fish después de completion.")
         case .confirmationNeedsTerminal:
             localized(
                 "Clearing the history needs a confirmation and there is no terminal to ask on; "
@@ -88,9 +92,20 @@ extension Messages {
     }
 
     private var seeHelp: String {
-        localized(
-            "; run 'platefinder --help' for usage.",
-            "; ejecute 'platefinder --help' para ver el uso.")
+        seeHelp(nil, suggesting: nil)
+    }
+
+    /// The end of a sentence about a word not understood: the word probably meant, when
+    /// there is one, and where to read how `command` (nil: the tool) is used.
+    private func seeHelp(_ command: String?, suggesting suggestion: String?) -> String {
+        let help = ["platefinder", command.map(echo), "--help"].compactMap { $0 }
+            .joined(separator: " ")
+        guard let suggestion = suggestion.map(echo) else {
+            return localized("; run '\(help)' for usage.", "; ejecute '\(help)' para ver el uso.")
+        }
+        return localized(
+            "; did you mean '\(suggestion)'? Run '\(help)' for usage.",
+            "; ¿quiso decir '\(suggestion)'? Ejecute '\(help)' para ver el uso.")
     }
 
     private var httpAddress: String {

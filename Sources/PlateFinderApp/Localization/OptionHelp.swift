@@ -48,4 +48,6 @@ public enum OptionHelp: String, CaseIterable, Sendable {
     case ics
     /// `--output`.
     case output
+    /// `help --man`.
+    case manual
 }

@@ -29,7 +29,7 @@ extension HelpText {
                     + "escriben en su sitio; una carpeta se rechaza.")
         case .json, .historyJSON, .favoritesJSON, .tasksJSON, .openJSON, .language, .endpoint,
             .sriEndpoint, .sources,
-            .timeout, .store, .yes, .help, .version:
+            .timeout, .store, .yes, .help, .version, .manual:
             text(for: help)
         }
     }

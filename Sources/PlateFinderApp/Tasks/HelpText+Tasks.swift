@@ -27,7 +27,7 @@ extension HelpText {
         "platefinder tasks [add|done|undo|edit|remove|remind|export] …"
     }
 
-    func tasksPage(options: [AlignedCard.Row]) -> String {
+    func tasksPage(options: [AlignedCard.Row]) -> HelpDocument {
         render(
             summary: t(
                 "keeps vehicle to-dos and their renewal reminders.",

@@ -1,11 +1,11 @@
 /// An option the command line knows, whichever command it belongs to; `CommandTable`
 /// says how each is spelled, what follows it and which commands accept it.
 public enum CommandOption: CaseIterable, Sendable {
-    /// `--json`.
+    /// `--json`, `-j`.
     case json
     /// `--help`, `-h`.
     case help
-    /// `--version`.
+    /// `--version`, `-V`.
     case version
     /// `--lang`.
     case language
@@ -19,7 +19,7 @@ public enum CommandOption: CaseIterable, Sendable {
     case timeout
     /// `--store`.
     case store
-    /// `--yes`.
+    /// `--yes`, `-y`.
     case yes
     /// `--all`.
     case all
@@ -39,8 +39,10 @@ public enum CommandOption: CaseIterable, Sendable {
     case title
     /// `--ics`.
     case ics
-    /// `--output`.
+    /// `--output`, `-o`.
     case output
+    /// `--man`.
+    case manual
 
     /// How the option is spelled and what follows it.
     public var spec: OptionSpec {

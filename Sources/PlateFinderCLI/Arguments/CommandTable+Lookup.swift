@@ -10,8 +10,10 @@ extension CommandTable {
         return spec
     }
 
-    /// The command spelled `name` (nil: `platefinder` alone), or the usage error naming it.
+    /// The command spelled `name` or an alias of it (nil: `platefinder` alone), or the usage
+    /// error naming it.
     static func command(_ name: String?) throws(UsageError) -> CommandSpec {
+        let name = name.map(canonicalName)
         guard let command = commands.first(where: { $0.name == name }) else {
             throw .unknownCommand(name ?? "")
         }
@@ -19,16 +21,20 @@ extension CommandTable {
     }
 
     /// The options the command spelled `name` accepts, followed by `subcommand` when the
-    /// command has subcommands; an unknown command or subcommand is the usage error.
+    /// command has subcommands, the global options included; an unknown command or
+    /// subcommand is the usage error.
     static func acceptedOptions(
         _ name: String?, subcommand: String? = nil
     ) throws(UsageError) -> Set<CommandOption> {
         let command = try command(name)
-        guard let subcommand, !command.subcommands.isEmpty else { return Set(command.options) }
-        guard let spec = command.subcommand(subcommand) else {
-            throw .unknownSubcommand(command: name ?? "", name: subcommand)
+        let global = Set(globalOptions)
+        guard let subcommand, !command.subcommands.isEmpty else {
+            return global.union(command.options)
         }
-        return Set(spec.options)
+        guard let spec = command.subcommand(subcommand) else {
+            throw .unknownSubcommand(command: command.name ?? "", name: subcommand)
+        }
+        return global.union(spec.options)
     }
 
     /// The options `topic`'s page lists, in table order, each with what the page says

@@ -15,8 +15,8 @@ public enum CommandTable {
         OptionSpec(.plate, "--plate", value: .text(.plate), help: .plate),
         OptionSpec(.title, "--title", value: .text(.title), help: .title),
         OptionSpec(.ics, "--ics", help: .ics),
-        OptionSpec(.output, "--output", value: .text(.file), help: .output),
-        OptionSpec(.json, "--json", help: .json),
+        OptionSpec(.output, "--output", short: "-o", value: .text(.file), help: .output),
+        OptionSpec(.json, "--json", short: "-j", help: .json),
         OptionSpec(
             .language, "--lang", value: .oneOf(Language.allCases.map(\.rawValue)),
             help: .language),
@@ -25,9 +25,10 @@ public enum CommandTable {
         OptionSpec(.sriEndpoint, "--sri-endpoint", value: .text(.url), help: .sriEndpoint),
         OptionSpec(.timeout, "--timeout", value: .text(.seconds), help: .timeout),
         OptionSpec(.store, "--store", value: .text(.path), help: .store),
-        OptionSpec(.yes, "--yes", help: .yes),
+        OptionSpec(.yes, "--yes", short: "-y", help: .yes),
         OptionSpec(.help, "--help", short: "-h", help: .help),
-        OptionSpec(.version, "--version", help: .version),
+        OptionSpec(.version, "--version", short: "-V", help: .version),
+        OptionSpec(.manual, "--man", help: .manual),
     ]
 
     /// Every command, `platefinder` alone first.
@@ -61,7 +62,13 @@ public enum CommandTable {
             ], optionHelp: [.json: .tasksJSON], optionsOnToolPage: false),
         CommandSpec(
             "open", topic: .open, options: [.json] + lookupOptions, optionHelp: [.json: .openJSON]),
-        CommandSpec("help", topic: .tool, options: [.language, .help]),
+        CommandSpec(
+            "completion", topic: .tool, options: [.help],
+            subcommands: CompletionShell.allCases.map {
+                SubcommandSpec($0.rawValue, options: [.help])
+            },
+            optionsOnToolPage: false),
+        CommandSpec("help", topic: .tool, options: [.language, .help, .manual]),
     ]
 
     /// What whatever may ask the portal takes besides its own options: the full-screen app,

@@ -3,7 +3,8 @@ import PlateFinderApp
 /// The `--help` pages: `HelpText`'s wording, with the Options section drawn from
 /// `CommandTable`.
 struct HelpPage {
-    private let text: HelpText
+    /// The wording of every page.
+    let text: HelpText
 
     /// Pages worded in `language`.
     init(language: Language) {
@@ -13,6 +14,11 @@ struct HelpPage {
     /// The page for `topic`, ending in a newline.
     func render(_ topic: HelpTopic) -> String {
         text.page(topic, options: optionRows(topic))
+    }
+
+    /// The page for `topic` before it is laid out.
+    func document(_ topic: HelpTopic) -> HelpDocument {
+        text.document(topic, options: optionRows(topic))
     }
 
     /// One row per option, except that options explained by the same words share one
@@ -26,10 +32,13 @@ struct HelpPage {
                 rows.append(([label(spec)], help))
             }
         }
-        return rows.map { row in
+        let options = rows.map { row in
             AlignedCard.Row(
                 label: row.labels.joined(separator: ", "), value: text.text(for: row.help))
         }
+        guard topic == .tool else { return options }
+        let global = CommandTable.globalOptions.map(\.name)
+        return options + [text.globalOptionsRow(global)]
     }
 
     /// `-h, --help`, `--lang en|es`, `--store PATH`.

@@ -23,10 +23,28 @@ enum Invocation: Equatable {
     case app(ConfigurationOptions)
     /// Follow a `platefinder://` link; with `json`, print it as JSON even on a terminal.
     case open(DeepLink, json: Bool, ConfigurationOptions)
+    /// Follow a `platefinder://tasks/ID` link whose id is only the start of one.
+    case openTask(idPrefix: String, json: Bool, ConfigurationOptions)
 
-    /// The invocation `arguments` spell; the first problem found otherwise.
+    /// Print completions for a shell.
+    case completion(CompletionShell)
+    /// Print the manual page.
+    case manual
+    /// List what completions offer for a kind of word (not shown in help).
+    case completionWords(CompletionListing, ConfigurationOptions)
+
+    /// The invocation `arguments` spell; the first problem found otherwise, with the word
+    /// probably meant when one was not understood.
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard let first = arguments.words.first else {
+        do {
+            self = try Invocation(understanding: arguments)
+        } catch {
+            throw error.explained(for: arguments)
+        }
+    }
+
+    private init(understanding arguments: ParsedArguments) throws(UsageError) {
+        guard let first = arguments.words.first.map(CommandTable.canonicalName) else {
             self = try Invocation.withoutCommand(arguments)
             return
         }
@@ -55,8 +73,17 @@ enum Invocation: Equatable {
             self = try Invocation.tasks(operands, arguments)
         case "open":
             self = try Invocation.open(operands, arguments)
+        case "completion":
+            self = try Invocation.completion(operands, arguments)
+        case CompletionListing.command:
+            self = try Invocation.completionWords(operands, arguments)
         case "help":
             try arguments.check(allowing: CommandTable.acceptedOptions("help"))
+            if arguments.contains(.manual) {
+                if let extra = operands.first { throw .unexpectedArgument(extra) }
+                self = .manual
+                return
+            }
             self = .help(try Invocation.helpTopic(operands))
         default:
             throw .unknownCommand(first)

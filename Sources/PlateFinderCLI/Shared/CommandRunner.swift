@@ -31,13 +31,16 @@ public struct CommandRunner: Sendable {
 
     /// Carries out `arguments` (without the program name) and returns the exit code;
     /// output that could not be written ends it with `ExitCode.output`, whatever the
-    /// command's own code.
+    /// command's own code. With `--json`, a failure is also a JSON object on standard output.
     public func run(_ arguments: [String]) async -> ExitCode {
         let context = CommandContext(
             environment: environment, console: Console(streams: streams), timeZone: timeZone,
             terminal: terminal)
         let code = await carryOut(arguments, context)
-        let language = fallbackLanguage(flag: ParsedArguments(arguments).value(of: .language))
+        let parsed = ParsedArguments(arguments)
+        // Scripts that asked for JSON get the failure as JSON too, never only prose.
+        if parsed.contains(.json) { context.console.outputFailureObject(for: code) }
+        let language = fallbackLanguage(flag: parsed.value(of: .language))
         return context.console.finish(code, messages: Messages(language: language))
     }
 
@@ -87,6 +90,18 @@ public struct CommandRunner: Sendable {
         case .open(let link, let json, let options):
             return await OpenCommand(context: context, messages: messages)
                 .run(link, json: json, options: options)
+        case .openTask(let prefix, let json, let options):
+            return await OpenCommand(context: context, messages: messages)
+                .runTask(idPrefix: prefix, json: json, options: options)
+        case .completion(let shell):
+            console.output(CompletionScript(shell: shell).render())
+            return .success
+        case .manual:
+            console.output(ManPage(language: language).render())
+            return .success
+        case .completionWords(let listing, let options):
+            return await CompletionWordsCommand(context: context, messages: messages)
+                .run(listing, options: options)
         }
     }
 

@@ -12,6 +12,7 @@ final class Console: @unchecked Sendable {
     // holding `lock`, which also keeps each piece of output whole.
     private let lock = NSLock()
     private var outputFailure: WriteFailure?
+    private var failure = FailureReport()
     private let streams: any CommandStreams
 
     /// A console on `streams`.
@@ -31,14 +32,50 @@ final class Console: @unchecked Sendable {
         }
     }
 
-    /// Writes `sentence` to standard error as one line, prefixed with the tool's name.
+    /// Writes `sentence` to standard error as one line, prefixed with the tool's name; the
+    /// first one is the message of the command's failure.
     func error(_ sentence: String) {
+        lock.withLock { failure.message = failure.message ?? sentence }
         streams.writeError("platefinder: \(sentence)\n")
+    }
+
+    /// Writes `text` as is to standard error: a progress line redrawn in place.
+    func progress(_ text: String) {
+        streams.writeError(text)
+    }
+
+    /// Whether standard output is a terminal.
+    var isOutputTerminal: Bool {
+        streams.isOutputTerminal
+    }
+
+    /// Whether standard error is a terminal.
+    var isErrorTerminal: Bool {
+        streams.isErrorTerminal
     }
 
     /// Writes a remark about the output (not a failure) to standard error, like `error`.
     func note(_ sentence: String) {
-        error(sentence)
+        streams.writeError("platefinder: \(sentence)\n")
+    }
+
+    /// Keeps the code name (and HTTP status) of the failure being reported, unless one was
+    /// kept already; a failure without one is named after its exit code.
+    func recordFailure(code: String, statusCode: Int? = nil) {
+        lock.withLock {
+            guard failure.code == nil else { return }
+            failure.code = code
+            failure.statusCode = statusCode
+        }
+    }
+
+    /// Prints the failure that ended the command with `code` as a JSON object on standard
+    /// output, for scripts that asked for JSON: `{"error": {"code", "statusCode",
+    /// "message"}}`. Success, and `validate`'s incomplete plate, are not failures.
+    func outputFailureObject(for code: ExitCode) {
+        guard code != .success, code != .plateIncomplete else { return }
+        let object = lock.withLock { failure.object(exitCode: code) }
+        output(object.prettyText + "\n")
     }
 
     /// `code`, unless standard output could not be written: then that is reported in

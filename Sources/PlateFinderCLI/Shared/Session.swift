@@ -72,6 +72,7 @@ struct Session {
 
     /// Reports a usage problem.
     func fail(_ error: UsageError) -> CommandFailure {
+        if case .invalidPlate = error { console.recordFailure(code: "invalidPlate") }
         console.error(messages.sentence(for: error))
         return CommandFailure(exitCode: .usage)
     }
@@ -88,6 +89,8 @@ struct Session {
         case .lookup(.invalidPlateFormat):
             return fail(.invalidPlate(plate, PlateValidator.validate(plate)))
         case .lookup(let error):
+            let code = FailureJSON.code(for: error)
+            console.recordFailure(code: code.code, statusCode: code.statusCode)
             console.error(messages.sentence(for: error, plate: plate))
         case .storage(let error):
             return fail(error)

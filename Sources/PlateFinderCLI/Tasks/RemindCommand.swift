@@ -47,7 +47,11 @@ struct RemindCommand {
             if let saved = try await loader.saved(plate) {
                 report = saved
             } else {
-                report = try await loader(plate, from: FindRequest.defaultSources)
+                report = try await WaitSpinner.waiting(
+                    on: session.console, label: session.messages.waitingForPortals
+                ) { () async throws(CarSearchError) -> VehicleReport in
+                    try await loader(plate, from: FindRequest.defaultSources)
+                }
             }
         } catch {
             throw session.fail(error, plate: plate)

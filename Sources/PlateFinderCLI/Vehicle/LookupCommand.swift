@@ -24,7 +24,11 @@ struct LookupCommand {
             let container = try session.container()
             let report: VehicleReport
             do {
-                report = try await lookup(container, plate)
+                report = try await WaitSpinner.waiting(
+                    on: session.console, label: session.messages.waitingForPortals
+                ) { () async throws(CarSearchError) -> VehicleReport in
+                    try await lookup(container, plate)
+                }
             } catch {
                 throw session.fail(error, plate: plate)
             }

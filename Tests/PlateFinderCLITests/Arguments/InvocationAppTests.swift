@@ -49,7 +49,7 @@ import Testing
         (["open", "http://example.com"], .invalidLink(.wrongScheme)),
         (["open", "platefinder://history/x"], .invalidLink(.unexpectedPath)),
         (["open", "platefinder://history", "extra"], .unexpectedArgument("extra")),
-        (["open", "platefinder://history", "--yes"], .unknownOption("--yes")),
+        (["open", "platefinder://history", "--yes"], .unknownOption("--yes", command: "open")),
     ])
     func open_refusesWhatIsNotOneLink(arguments: [String], error: UsageError) {
         #expect(throws: error) { try makeSUT(arguments) }

@@ -41,7 +41,8 @@ import Darwin
         #expect(result.exitCode == 2)
         #expect(
             result.error
-                == "platefinder: Unknown command 'fnd'; run 'platefinder --help' for usage.\n")
+                == "platefinder: Unknown command 'fnd'; did you mean 'find'? Run 'platefinder "
+                + "--help' for usage.\n")
     }
 
     @Test func find_exitsSeven_inSpanish_whenStandardOutputFails() async throws {

@@ -149,7 +149,8 @@ import Testing
 
         #expect(result.exitCode == answer.exitCode)
         #expect(result.error == answer.error)
-        #expect(result.output.isEmpty)
+        let failure = try JSONOutput.object(result)["error"] as? [String: Any]
+        #expect(failure?["code"] as? String == answer.failureCode)
         #expect(saved[answer.plate]?["car_plate"] == .text(answer.plate))
         #expect(try StoreFile.savedVehicles(at: portal.cli.storePath) == saved)
         let item = try #require(try await portal.cli.history().first)

@@ -1,0 +1,139 @@
+/// The bash completion script, `platefinder completion bash`: a `_platefinder` function
+/// registered with `complete -F`, its words and options written out from the table.
+struct BashCompletionScript {
+    /// What the script offers.
+    let model: CompletionModel
+
+    /// The whole script.
+    func render() -> String {
+        """
+        # bash completion for platefinder -*- shell-script -*-
+        # Written by `platefinder completion bash`; plates come from `platefinder \
+        \(CompletionListing.command) plates`.
+
+        _platefinder_plates() {
+            local -a store=()
+            [[ -n $1 ]] && store=(--store "$1")
+            command "${COMP_WORDS[0]}" \(CompletionListing.command) plates "${store[@]}" \
+        2>/dev/null
+        }
+
+        _platefinder() {
+            local cur=${COMP_WORDS[COMP_CWORD]} prev="" command="" subcommand="" store=""
+            local option="" words="" options="" plates="" i word
+            local value_options=" \(valueSpellings) "
+            (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
+            COMPREPLY=()
+            for (( i = 1; i < COMP_CWORD; i++ )); do
+                word=${COMP_WORDS[i]}
+                case $word in
+                    --) break ;;
+                    -*)
+                        [[ $value_options == *" $word "* ]] || continue
+                        # `--opt=value` reaches bash split at `=`.
+                        if [[ ${COMP_WORDS[i+1]} == "=" ]]; then (( i++ )); fi
+                        (( i++ ))
+                        [[ $word == --store ]] && store=${COMP_WORDS[i]}
+                        ;;
+                    *)
+                        if [[ -z $command ]]; then
+                            command=$word
+                        elif [[ -z $subcommand && " \(hasSubcommands) " == *" $command "* ]]; then
+                            subcommand=$word
+                        fi
+                        ;;
+                esac
+            done
+            case $command in
+        \(aliasCases)
+            esac
+            if [[ $cur == "=" ]]; then
+                option=$prev
+                cur=""
+            elif [[ $prev == "=" ]] && (( COMP_CWORD > 1 )); then
+                option=${COMP_WORDS[COMP_CWORD-2]}
+            elif [[ $value_options == *" $prev "* ]]; then
+                option=$prev
+            fi
+            if [[ -n $option ]]; then
+                case $option in
+        \(valueCases)
+                esac
+                return 0
+            fi
+            case "$command:$subcommand" in
+                ":") words="\(model.commandWords.joined(separator: " "))"; \
+        options="\(model.toolOptions.joined(separator: " "))" ;;
+        \(placeCases)
+                *) options="\(globalSpellings)" ;;
+            esac
+            if [[ $cur == -* ]]; then
+                mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
+                return 0
+            fi
+            if [[ -n $plates ]]; then
+                words="$words $(_platefinder_plates "$store")"
+            fi
+            mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
+            return 0
+        }
+
+        complete -F _platefinder platefinder
+
+        """
+    }
+
+    private var valueSpellings: String {
+        model.valueOptions.flatMap(\.spellings).joined(separator: " ")
+    }
+
+    private var hasSubcommands: String {
+        let words = model.commandsWithSubcommands
+        return words.joined(separator: " ")
+    }
+
+    private var globalSpellings: String {
+        CommandTable.options.filter { CommandTable.globalOptions.contains($0.option) }
+            .map(\.name).joined(separator: " ")
+    }
+
+    private var aliasCases: String {
+        model.aliases.map { "        \($0.alias)) command=\($0.command) ;;" }
+            .joined(separator: "\n")
+    }
+
+    private var valueCases: String {
+        model.valueOptions.map { option in
+            let pattern = option.spellings.joined(separator: "|")
+            let action: String
+            switch option.kind {
+            case .words(let words):
+                action =
+                    "mapfile -t COMPREPLY < <(compgen -W \"\(words.joined(separator: " "))\" "
+                    + "-- \"$cur\")"
+            case .file:
+                action =
+                    "compopt -o filenames 2>/dev/null; "
+                    + "mapfile -t COMPREPLY < <(compgen -f -- \"$cur\")"
+            case .plate:
+                action =
+                    "mapfile -t COMPREPLY < <(compgen -W \"$(_platefinder_plates \"$store\")\" "
+                    + "-- \"$cur\")"
+            case .free:
+                action = ":"
+            }
+            return "            \(pattern)) \(action) ;;"
+        }.joined(separator: "\n")
+    }
+
+    private var placeCases: String {
+        model.places.map { place in
+            let key = place.command + ":" + (place.subcommand ?? "")
+            var line =
+                "        \"\(key)\") words=\"\(place.words.joined(separator: " "))\"; "
+                + "options=\"\(place.options.joined(separator: " "))\""
+            if place.takesPlates { line += "; plates=1" }
+            return line + " ;;"
+        }.joined(separator: "\n")
+    }
+}

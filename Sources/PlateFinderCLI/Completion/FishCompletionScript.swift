@@ -1,0 +1,144 @@
+/// The fish completion script, `platefinder completion fish`: `complete` commands whose
+/// conditions ask where on the line the cursor is, written out from the table.
+struct FishCompletionScript {
+    /// What the script offers.
+    let model: CompletionModel
+
+    /// The whole script.
+    func render() -> String {
+        """
+        # fish completion for platefinder, written by `platefinder completion fish`; plates
+        # come from `platefinder \(CompletionListing.command) plates`.
+
+        # The command and subcommand typed so far (aliases as their command), then operands.
+        function __platefinder_words
+            set -l tokens (commandline -opc)
+            set -e tokens[1]
+            set -l skip 0
+            set -l found
+            for token in $tokens
+                if test $skip = 1
+                    set skip 0
+                    continue
+                end
+                switch $token
+                    case --
+                        break
+                    case '--*=*'
+                    case '-*'
+                        contains -- $token \(valueSpellings); and set skip 1
+                    case '*'
+                        if test (count $found) = 0
+                            switch $token
+        \(aliasCases)
+                            end
+                        end
+                        set -a found $token
+                end
+            end
+            printf '%s\\n' $found
+        end
+
+        # True when the words typed are exactly the arguments (none: no command yet).
+        function __platefinder_at
+            set -l found (__platefinder_words)
+            test "$found" = "$argv"
+        end
+
+        # True when the words typed start with the arguments.
+        function __platefinder_in
+            set -l found (__platefinder_words)
+            test (count $found) -ge (count $argv); or return 1
+            test "$found[1..(count $argv)]" = "$argv"
+        end
+
+        function __platefinder_plates
+            set -l tokens (commandline -opc)
+            set -l store
+            for i in (seq 2 (count $tokens))
+                switch $tokens[$i]
+                    case --store
+                        set store $tokens[(math $i + 1)] 2>/dev/null
+                    case '--store=*'
+                        set store (string replace -- --store= '' $tokens[$i])
+                end
+            end
+            if test -n "$store"
+                $tokens[1] \(CompletionListing.command) plates --store $store 2>/dev/null
+            else
+                $tokens[1] \(CompletionListing.command) plates 2>/dev/null
+            end
+        end
+
+        complete -c platefinder -f
+        complete -c platefinder -n __platefinder_at -a '\(model.commandWords.joined(separator: " "))'
+        \(toolOptionLines)
+        \(placeLines)
+
+        """
+    }
+
+    private var valueSpellings: String {
+        model.valueOptions.flatMap(\.spellings).joined(separator: " ")
+    }
+
+    private var aliasCases: String {
+        model.aliases.map { alias in
+            "                        case \(alias.alias)\n"
+                + "                            set token \(alias.command)"
+        }.joined(separator: "\n")
+    }
+
+    private var toolOptionLines: String {
+        CommandTable.commands.first { $0.name == nil }.map { command in
+            optionLines(command.options, condition: "__platefinder_at")
+        } ?? ""
+    }
+
+    private var placeLines: String {
+        CommandTable.commands.compactMap { command -> String? in
+            guard let name = command.name else { return nil }
+            let words = command.subcommands.map(\.name)
+            let at = command.subcommands.isEmpty ? "__platefinder_in" : "__platefinder_at"
+            var lines: [String] = []
+            if !words.isEmpty {
+                lines.append(
+                    "complete -c platefinder -n '__platefinder_at \(name)' -a '"
+                        + words.joined(separator: " ") + "'")
+            }
+            lines.append(optionLines(command.options, condition: "\(at) \(name)"))
+            if CompletionModel.plateOperands.contains(name) {
+                lines.append(plateLine("__platefinder_in \(name)"))
+            }
+            for subcommand in command.subcommands {
+                let condition = "__platefinder_in \(name) \(subcommand.name)"
+                lines.append(optionLines(subcommand.options, condition: condition))
+                if CompletionModel.plateOperands.contains(name + " " + subcommand.name) {
+                    lines.append(plateLine(condition))
+                }
+            }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    private func plateLine(_ condition: String) -> String {
+        "complete -c platefinder -n '\(condition)' -a '(__platefinder_plates)'"
+    }
+
+    /// One `complete` line per option accepted where `condition` holds, globals included.
+    private func optionLines(_ options: [CommandOption], condition: String) -> String {
+        let accepted = Set(options).union(CommandTable.globalOptions)
+        return CommandTable.options.filter { accepted.contains($0.option) }.map { spec in
+            var line = "complete -c platefinder -n '\(condition)' -l \(spec.name.dropFirst(2))"
+            if let short = spec.shortName { line += " -s \(short.dropFirst())" }
+            switch spec.value.map(CompletionModel.kind) {
+            case nil: break
+            case .words(let words)?: line += " -x -a '\(words.joined(separator: " "))'"
+            case .file?: line += " -r -F"
+            case .plate?: line += " -x -a '(__platefinder_plates)'"
+            case .free?: line += " -x"
+            }
+            return line
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,117 @@
+/// The zsh completion script, `platefinder completion zsh`: an autoloaded `_platefinder`
+/// function (`#compdef`), its words and options written out from the table.
+struct ZshCompletionScript {
+    /// What the script offers.
+    let model: CompletionModel
+
+    /// The whole script.
+    func render() -> String {
+        """
+        #compdef platefinder
+        # zsh completion for platefinder, written by `platefinder completion zsh`; plates come
+        # from `platefinder \(CompletionListing.command) plates`.
+
+        _platefinder_plates() {
+            local -a store
+            [[ -n $1 ]] && store=(--store "$1")
+            ${words[1]} \(CompletionListing.command) plates $store 2>/dev/null
+        }
+
+        _platefinder() {
+            local cur=${words[CURRENT]} prev=${words[CURRENT-1]} command= subcommand= store=
+            local option= offered= options= plates= i word
+            local value_options=" \(valueSpellings) "
+            for (( i = 2; i < CURRENT; i++ )); do
+                word=${words[i]}
+                case $word in
+                    --) break ;;
+                    --*=*) [[ ${word%%=*} == --store ]] && store=${word#*=} ;;
+                    -*)
+                        if [[ $value_options == *" $word "* ]]; then
+                            (( i++ ))
+                            [[ $word == --store ]] && store=${words[i]}
+                        fi
+                        ;;
+                    *)
+                        if [[ -z $command ]]; then
+                            command=$word
+                        elif [[ -z $subcommand && " \(model.commandsWithSubcommands.joined(separator: " ")) " \
+        == *" $command "* ]]; then
+                            subcommand=$word
+                        fi
+                        ;;
+                esac
+            done
+            case $command in
+        \(aliasCases)
+            esac
+            if [[ $cur == -*=* ]]; then
+                option=${cur%%=*}
+                compset -P '*='
+            elif [[ $value_options == *" $prev "* ]]; then
+                option=$prev
+            fi
+            if [[ -n $option ]]; then
+                case $option in
+        \(valueCases)
+                esac
+                return
+            fi
+            case "$command:$subcommand" in
+                ":") offered="\(model.commandWords.joined(separator: " "))"; \
+        options="\(model.toolOptions.joined(separator: " "))" ;;
+        \(placeCases)
+                *) options="\(globalSpellings)" ;;
+            esac
+            if [[ $cur == -* ]]; then
+                compadd -- ${=options}
+                return
+            fi
+            [[ -n $plates ]] && offered="$offered $(_platefinder_plates "$store")"
+            compadd -- ${=offered}
+        }
+
+        _platefinder "$@"
+
+        """
+    }
+
+    private var valueSpellings: String {
+        model.valueOptions.flatMap(\.spellings).joined(separator: " ")
+    }
+
+    private var globalSpellings: String {
+        CommandTable.options.filter { CommandTable.globalOptions.contains($0.option) }
+            .map(\.name).joined(separator: " ")
+    }
+
+    private var aliasCases: String {
+        model.aliases.map { "        \($0.alias)) command=\($0.command) ;;" }
+            .joined(separator: "\n")
+    }
+
+    private var valueCases: String {
+        model.valueOptions.map { option in
+            let pattern = option.spellings.joined(separator: "|")
+            let action: String
+            switch option.kind {
+            case .words(let words): action = "compadd -- \(words.joined(separator: " "))"
+            case .file: action = "_files"
+            case .plate: action = "compadd -- $(_platefinder_plates \"$store\")"
+            case .free: action = ":"
+            }
+            return "            \(pattern)) \(action) ;;"
+        }.joined(separator: "\n")
+    }
+
+    private var placeCases: String {
+        model.places.map { place in
+            let key = place.command + ":" + (place.subcommand ?? "")
+            var line =
+                "        \"\(key)\") offered=\"\(place.words.joined(separator: " "))\"; "
+                + "options=\"\(place.options.joined(separator: " "))\""
+            if place.takesPlates { line += "; plates=1" }
+            return line + " ;;"
+        }.joined(separator: "\n")
+    }
+}
