@@ -37,16 +37,16 @@ struct BashCompletionScript {
                         ;;
                     *)
                         if [[ -z $command ]]; then
-                            command=$word
+                            case $word in
+        \(aliasCases)
+                                *) command=$word ;;
+                            esac
                         elif [[ -z $subcommand && " \(hasSubcommands) " == *" $command "* ]]; then
                             subcommand=$word
                         fi
                         ;;
                 esac
             done
-            case $command in
-        \(aliasCases)
-            esac
             if [[ $cur == "=" ]]; then
                 option=$prev
                 cur=""
@@ -98,7 +98,7 @@ struct BashCompletionScript {
     }
 
     private var aliasCases: String {
-        model.aliases.map { "        \($0.alias)) command=\($0.command) ;;" }
+        model.aliases.map { "                        \($0.alias)) command=\($0.command) ;;" }
             .joined(separator: "\n")
     }
 

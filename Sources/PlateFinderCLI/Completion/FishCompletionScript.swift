@@ -48,8 +48,9 @@ struct FishCompletionScript {
         # True when the words typed start with the arguments.
         function __platefinder_in
             set -l found (__platefinder_words)
-            test (count $found) -ge (count $argv); or return 1
-            test "$found[1..(count $argv)]" = "$argv"
+            set -l wanted (count $argv)
+            test (count $found) -ge $wanted; or return 1
+            test "$found[1..$wanted]" = "$argv"
         end
 
         function __platefinder_plates
@@ -63,6 +64,7 @@ struct FishCompletionScript {
                         set store (string replace -- --store= '' $tokens[$i])
                 end
             end
+            command -q $tokens[1]; or return
             if test -n "$store"
                 $tokens[1] \(CompletionListing.command) plates --store $store 2>/dev/null
             else

@@ -34,7 +34,10 @@ struct ZshCompletionScript {
                         ;;
                     *)
                         if [[ -z $command ]]; then
-                            command=$word
+                            case $word in
+        \(aliasCases)
+                                *) command=$word ;;
+                            esac
                         elif [[ -z $subcommand && " \(model.commandsWithSubcommands.joined(separator: " ")) " \
         == *" $command "* ]]; then
                             subcommand=$word
@@ -42,9 +45,6 @@ struct ZshCompletionScript {
                         ;;
                 esac
             done
-            case $command in
-        \(aliasCases)
-            esac
             if [[ $cur == -*=* ]]; then
                 option=${cur%%=*}
                 compset -P '*='
@@ -86,7 +86,7 @@ struct ZshCompletionScript {
     }
 
     private var aliasCases: String {
-        model.aliases.map { "        \($0.alias)) command=\($0.command) ;;" }
+        model.aliases.map { "                        \($0.alias)) command=\($0.command) ;;" }
             .joined(separator: "\n")
     }
 
