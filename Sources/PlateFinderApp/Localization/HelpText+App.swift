@@ -61,10 +61,12 @@ extension HelpText {
             row(
                 "platefinder://tasks/ID",
                 t(
-                    "One task (ID is its full UUID); without a terminal, print its line as "
-                        + "tasks done does, or exit 2 when no task has that ID.",
-                    "Una tarea (ID es su UUID completo); sin terminal, muestra su línea como "
-                        + "tasks done, o sale con 2 si ninguna tarea tiene ese ID.")),
+                    "One task (ID: its id or a unique start of it, 4 characters or more); "
+                        + "without a terminal, print its line as tasks done does, or exit 2 "
+                        + "when no single task has that ID.",
+                    "Una tarea (ID: su id o un comienzo único de él, de 4 caracteres o más); "
+                        + "sin terminal, muestra su línea como tasks done, o sale con 2 si "
+                        + "ninguna tarea única tiene ese ID.")),
         ]
     }
 
