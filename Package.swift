@@ -11,6 +11,7 @@ let package = Package(
         // The fuzz targets (Fuzz/) are a package of their own that links these.
         .library(name: "PlateFinderData", targets: ["PlateFinderData"]),
         .library(name: "PlateFinderApp", targets: ["PlateFinderApp"]),
+        .library(name: "PlateFinderCLI", targets: ["PlateFinderCLI"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "PlateFinderTestSupport", targets: ["PlateFinderTestSupport"]),
     ],

@@ -11,9 +11,17 @@ let targets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fines-grid", [.product(name: "PlateFinderData", package: "PlateFinder")]),
     ("http-body", [.product(name: "PlateFinderData", package: "PlateFinder")]),
     ("retry-after", [.product(name: "PlateFinderData", package: "PlateFinder")]),
+    ("http-head", [.product(name: "PlateFinderData", package: "PlateFinder")]),
     ("key-decoder", [.product(name: "TerminalUI", package: "PlateFinder")]),
     ("plate-rules", []),
     ("control-stripper", []),
+    (
+        "argument-parser",
+        [
+            .product(name: "PlateFinderApp", package: "PlateFinder"),
+            .product(name: "PlateFinderCLI", package: "PlateFinder"),
+        ]
+    ),
     (
         "text-wrap",
         [
