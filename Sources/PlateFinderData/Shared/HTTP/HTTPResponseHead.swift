@@ -5,32 +5,35 @@ import Foundation
 ///
 /// A status line starts a new head, so an interim `100 Continue` is forgotten once the
 /// final response begins. Lines are read as Latin-1, which accepts any byte.
-struct HTTPResponseHead: Equatable {
+public struct HTTPResponseHead: Equatable, Sendable {
     /// The status code of the status line, once one was read and understood.
-    private(set) var statusCode: Int?
+    public private(set) var statusCode: Int?
     /// The last `Content-Type` value.
-    private(set) var contentType: String?
+    public private(set) var contentType: String?
     /// The largest `Content-Length` declared, if any could be read.
-    private(set) var contentLength: Int?
+    public private(set) var contentLength: Int?
     /// The last `Location` value.
-    private(set) var location: String?
+    public private(set) var location: String?
     /// The last `Retry-After` value.
-    private(set) var retryAfter: String?
+    public private(set) var retryAfter: String?
     /// The last `Date` value: when the server sent the answer, by its own clock.
-    private(set) var date: String?
+    public private(set) var date: String?
     /// Whether a `Transfer-Encoding` was declared, which makes `Content-Length` meaningless.
-    private(set) var hasTransferEncoding = false
+    public private(set) var hasTransferEncoding = false
     /// Whether the blank line ending the head was read.
-    private(set) var isComplete = false
+    public private(set) var isComplete = false
+
+    /// A head before any line was read.
+    public init() {}
 
     /// Whether the head, once complete, is only an interim (1xx) answer.
-    var isInterim: Bool { (100..<200).contains(statusCode ?? 0) }
+    public var isInterim: Bool { (100..<200).contains(statusCode ?? 0) }
 
     /// The body length the head promises, when it promises one.
-    var declaredLength: Int? { hasTransferEncoding ? nil : contentLength }
+    public var declaredLength: Int? { hasTransferEncoding ? nil : contentLength }
 
     /// Takes one line, its line ending included.
-    mutating func read(line bytes: some Collection<UInt8>) {
+    public mutating func read(line bytes: some Collection<UInt8>) {
         // Latin-1 maps every byte to a character, so this never fails.
         let line = (String(bytes: bytes, encoding: .isoLatin1) ?? "")
             .trimmingCharacters(in: CharacterSet(charactersIn: "\r\n"))
@@ -70,7 +73,10 @@ struct HTTPResponseHead: Equatable {
     /// `200` of `HTTP/1.1 200 OK` or `HTTP/2 200`.
     private static func statusCode(inStatusLine line: String) -> Int? {
         let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-        guard fields.count >= 2, fields[1].count == 3, fields[1].allSatisfy(\.isASCII) else {
+        // Three digits: `Int` would also take a sign (`-03`).
+        guard fields.count >= 2, fields[1].count == 3,
+            fields[1].allSatisfy({ ("0"..."9").contains($0) })
+        else {
             return nil
         }
         return Int(fields[1])

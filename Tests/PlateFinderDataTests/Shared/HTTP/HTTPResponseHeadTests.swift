@@ -7,6 +7,8 @@ struct HTTPResponseHeadTests {
         arguments: [
             ("HTTP/1.1 200 OK", 200), ("HTTP/2 204", 204), ("HTTP/1.0 404 Not Found", 404),
             ("HTTP/1.1 2OO OK", nil), ("HTTP/1.1", nil), ("HTTP/1.1 2000 OK", nil),
+            // Found by the http-head fuzz target: a sign made a three-character number.
+            ("HTTP/1.1 -03 OK", nil), ("HTTP/1.1 +20 OK", nil),
         ] as [(String, Int?)])
     func read_takesStatusCode_fromStatusLine(line: String, expected: Int?) {
         let head = makeSUT([line])
