@@ -9,31 +9,23 @@ public enum PlateFinderComposition {
     public static let userAgent =
         "PlateFinder/\(PlateFinderVersion.current) (+https://github.com/platefinder/platefinder)"
 
-    /// A loader that asks the portal at `configuration.baseURL`, giving up after
-    /// `configuration.timeout` seconds.
-    public static func makeCarInfoLoader(configuration: AppConfiguration) -> any CarInfoLoader {
-        let client = CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent)
-        return ANTCarInfoService(baseURL: configuration.baseURL, client: client)
-    }
-
     /// A container holding every concrete type behind the domain's protocols, over one
-    /// store at `configuration.storePath` (history, favourites and tasks), the system clock
-    /// (or `clock`) and the person's day (or `dayClock`).
+    /// store at `configuration.storePath` (history, favourites and tasks), with the
+    /// instants and the person's day read from `clock`.
     ///
     /// The store's file is opened once (and created or migrated when needed) now, so a
     /// front end learns that it is unusable before it shows anything, and every store
     /// shares that one connection; everything else is made on first `resolve`.
     public static func makeContainer(
-        configuration: AppConfiguration, clock: SearchClock = SearchClock(),
-        dayClock: DayClock = makeDayClock()
+        configuration: AppConfiguration, clock: DayClock = DayClock(timeZone: .current)
     ) throws(StoreError) -> DIContainer {
         let database = try SQLitePlateFinderDatabase(path: configuration.storePath)
         let store = SQLiteCarStore(database: database)
         let tasks = SQLiteTaskRepository(database: database)
         let container = DIContainer()
         container.register(AppConfiguration.self) { _ in configuration }
-        container.register(SearchClock.self) { _ in clock }
-        container.register(DayClock.self) { _ in dayClock }
+        container.register(InstantClock.self) { _ in clock.instants }
+        container.register(DayClock.self) { _ in clock }
         container.register((any HTMLClient).self) { container in
             CurlHTTPClient(
                 timeout: container.require(AppConfiguration.self).timeout, userAgent: userAgent)
@@ -53,24 +45,17 @@ public enum PlateFinderComposition {
         return container
     }
 
-    /// The use cases over the portal and over one store at `configuration.storePath`
-    /// (opened, and created when missing, now), stamped with the system clock.
-    public static func makeServices(
-        configuration: AppConfiguration
-    ) throws(StoreError) -> PlateFinderServices {
-        try makeContainer(configuration: configuration).require(PlateFinderServices.self)
-    }
-
     /// Registers the use cases, `PlateFinderServices` and `TaskServices` over whatever
-    /// `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`, `SearchClock`,
+    /// `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`, `InstantClock`,
     /// and, for the tasks, `TaskRepository`, `RenewalReminderWording` and `DayClock`.
     public static func registerUseCases(in container: DIContainer) {
         registerTaskUseCases(in: container)
         container.register(SearchCar.self) { container in
-            let clock = container.require(SearchClock.self)
-            return SearchCar(
+            SearchCar(
                 loader: container.require((any CarInfoLoader).self),
-                history: container.require((any CarStore).self), now: { clock.now() })
+                history: container.require((any CarStore).self),
+                favorites: container.require((any FavoritesStore).self),
+                clock: container.require(InstantClock.self))
         }
         container.register(ManageHistory.self) { container in
             ManageHistory(

@@ -18,8 +18,8 @@ extension Messages {
         }
     }
 
-    /// One sentence for a failure shown where `plate` was asked for.
-    public func inlineSentence(for failure: DomainFailure, plate: Plate) -> String {
+    /// One sentence for a failure shown where `plate` was asked about.
+    public func sentence(for failure: PlateFailure, plate: Plate) -> String {
         switch failure {
         case .invalidPlate(let format):
             let shown = ControlCharacterStripper.strip(plate.value)
@@ -27,17 +27,23 @@ extension Messages {
                 "\(shown) is not a complete plate (\(formatName(format))).",
                 "\(shown) no es una placa completa (\(formatName(format))).")
         case .noDataFound:
-            return sentence(for: .noDataFound, plate: plate)
+            return sentence(for: CarInfoError.noDataFound, plate: plate)
         case .unreadableAnswer(let detail):
-            return sentence(for: .parsingError(detail), plate: plate)
+            return sentence(for: CarInfoError.parsingError(detail), plate: plate)
+        }
+    }
+
+    /// One sentence for a failure shown where a task was asked for.
+    public func sentence(for failure: TaskFailure) -> String {
+        switch failure {
         case .invalidTask(let error):
-            return sentence(for: error)
-        case .taskNotFound(let id):
-            return sentence(for: TaskError.notFound(id), storePath: "")
-        case .ambiguousTaskPrefix(let prefix, let matches):
-            return sentence(for: TaskError.ambiguousPrefix(prefix, matches: matches), storePath: "")
-        case .taskPrefixTooShort(let minimum):
-            return sentence(for: TaskError.prefixTooShort(minimum: minimum), storePath: "")
+            sentence(for: error)
+        case .notFound(let id):
+            sentence(for: TaskError.notFound(id), storePath: "")
+        case .ambiguousPrefix(let prefix, let matches):
+            sentence(for: TaskError.ambiguousPrefix(prefix, matches: matches), storePath: "")
+        case .prefixTooShort(let minimum):
+            sentence(for: TaskError.prefixTooShort(minimum: minimum), storePath: "")
         }
     }
 }

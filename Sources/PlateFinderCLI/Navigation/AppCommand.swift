@@ -14,7 +14,7 @@ struct AppCommand {
 
     /// The environment (configuration, language, `NO_COLOR`), streams, time zone and
     /// terminal of this run.
-    let context: CommandContext
+    let process: ProcessContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
 
@@ -22,16 +22,16 @@ struct AppCommand {
     @MainActor
     func run(link: DeepLink?, options: ConfigurationOptions) async -> ExitCode {
         do throws(CommandFailure) {
-            let session = try Session(options: options, context: context, fallback: messages)
-            let container = try session.container()
+            let context = try CommandContext(options: options, process: process, fallback: messages)
+            let container = try context.container()
             let shell = AppShell(
                 services: container.require(PlateFinderServices.self),
-                taskServices: container.require(TaskServices.self), messages: session.messages,
-                storePath: session.configuration.storePath, timeZone: session.timeZone)
+                taskServices: container.require(TaskServices.self), messages: context.messages,
+                storePath: context.configuration.storePath, timeZone: context.timeZone)
             defer { shell.stop() }
             let application = TerminalApplication(
-                device: context.terminal(),
-                colors: ColorSupport.detect(environment: context.environment),
+                device: process.terminal(),
+                colors: ColorSupport.detect(environment: process.environment),
                 tickInterval: Self.tickInterval,
                 draw: { buffer, frame in shell.draw(into: &buffer, frame: frame) },
                 handleKey: { key, application in shell.handle(key, in: application) })
@@ -39,7 +39,7 @@ struct AppCommand {
             do {
                 try await application.run()
             } catch {
-                context.console.error(session.messages.terminalUnavailable)
+                process.console.error(context.messages.terminalUnavailable)
                 return .usage
             }
             return .success

@@ -5,13 +5,13 @@ import PlateFinderDomain
 /// or JSON; the saved copy stands in when the portal cannot answer.
 struct FindCommand {
     /// The environment, streams and time zone of this run.
-    let context: CommandContext
+    let process: ProcessContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
 
     /// Looks `request`'s plate up; the exit code says whether and why it failed.
     func run(_ request: FindRequest) async -> ExitCode {
-        await LookupCommand(context: context, messages: messages)
+        await LookupCommand(process: process, messages: messages)
             .run(request) { services, plate async throws(CarSearchError) in
                 try await services.search.search(plate)
             }

@@ -26,8 +26,9 @@ public struct SRIRegistrationService: RegistrationLoader {
     }
 
     /// The SRI's answer about `plate`; nil when the SRI has no vehicle with that plate.
-    public func loadRegistration(for plate: Plate) async throws(CarInfoError) -> SRIRegistration? {
-        guard PlateValidator.validate(plate).isComplete else { throw .invalidPlateFormat }
+    public func loadRegistration(
+        for plate: LookupPlate
+    ) async throws(CarInfoError) -> SRIRegistration? {
         // A complete plate is letters and digits only: nothing in it needs escaping.
         guard let url = ServiceURL.make(baseURL: baseURL, path: Self.registrationPath + plate.value)
         else { throw .networkError }
@@ -38,7 +39,7 @@ public struct SRIRegistrationService: RegistrationLoader {
             throw error.carInfoError
         }
         switch response.statusCode {
-        case 200: return try SRIRegistrationMapper.map(response.body, for: plate)
+        case 200: return try SRIRegistrationMapper.map(response.body, for: plate.plate)
         case 404: return nil
         case 503: throw .portalUnavailable("the SRI's service is down (HTTP 503)")
         case 200..<300: throw .portalUnavailable("HTTP \(response.statusCode)")

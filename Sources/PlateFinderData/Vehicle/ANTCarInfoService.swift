@@ -27,13 +27,12 @@ public struct ANTCarInfoService: CarInfoLoader {
         self.map = map
     }
 
-    /// The vehicle for `plate`; `invalidPlateFormat` without a request when incomplete.
-    public func loadCar(for plate: Plate) async throws(CarInfoError) -> Car {
-        guard PlateValidator.validate(plate).isComplete else { throw .invalidPlateFormat }
-        guard let url = ANTEndpoint.vehiclePageURL(baseURL: baseURL, plate: plate) else {
+    /// The vehicle for `plate`.
+    public func loadCar(for plate: LookupPlate) async throws(CarInfoError) -> Car {
+        guard let url = ANTEndpoint.vehiclePageURL(baseURL: baseURL, plate: plate.plate) else {
             throw .networkError
         }
         let html = try await client.fetchHTML(from: url)
-        return try map(html, plate)
+        return try map(html, plate.plate)
     }
 }

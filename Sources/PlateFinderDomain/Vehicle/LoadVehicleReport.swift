@@ -14,14 +14,10 @@ public struct LoadVehicleReport: Sendable {
         self.clock = clock
     }
 
-    /// The report on a complete `plate` from `sources`; an incomplete plate is refused
-    /// before anyone is asked.
+    /// The report on `plate` from `sources`.
     public func callAsFunction(
-        _ plate: Plate, from sources: Set<VehicleSource> = Set(VehicleSource.allCases)
-    ) async throws(CarSearchError) -> VehicleReport {
-        guard PlateValidator.validate(plate).isComplete else {
-            throw .lookup(.invalidPlateFormat)
-        }
+        _ plate: LookupPlate, from sources: Set<VehicleSource> = Set(VehicleSource.allCases)
+    ) async -> VehicleReport {
         async let ant = sources.contains(.ant) ? searchVehicle(plate) : nil
         async let sri = sources.contains(.sri) ? lookUpDues(plate) : nil
         let (antPart, sriPart) = await (ant, sri)
@@ -29,15 +25,17 @@ public struct LoadVehicleReport: Sendable {
         return VehicleReport(
             plate: plate, ant: antPart, sri: sriPart,
             registrationStatus: RegistrationStatusPolicy.status(
-                for: plate, lastPaidYear: lastPaidYear, today: clock.today()))
+                for: plate.plate, lastPaidYear: lastPaidYear, today: clock.today()))
     }
 
-    private func searchVehicle(_ plate: Plate) async -> Result<CarSearchResult, CarSearchError> {
+    private func searchVehicle(
+        _ plate: LookupPlate
+    ) async -> Result<CarSearchResult, CarSearchError> {
         do { return .success(try await searchCar.search(plate)) } catch { return .failure(error) }
     }
 
     private func lookUpDues(
-        _ plate: Plate
+        _ plate: LookupPlate
     ) async -> Result<RegistrationLookupResult, CarSearchError> {
         do { return .success(try await lookUpRegistration(plate)) } catch {
             return .failure(error)

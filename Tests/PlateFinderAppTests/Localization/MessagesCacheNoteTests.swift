@@ -93,7 +93,7 @@ import Testing
         source: CarSearchResult.Source, failure: CarInfoError? = nil
     ) -> CarSearchResult {
         CarSearchResult(
-            plate: Plate("PBX1234"), car: CarFactory.make(plate: "PBX1234"), source: source,
+            plate: .complete("PBX1234"), car: CarFactory.make(plate: "PBX1234"), source: source,
             portalFailure: failure)
     }
 }

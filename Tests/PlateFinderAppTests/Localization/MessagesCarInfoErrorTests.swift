@@ -33,10 +33,10 @@ import Testing
         let plate = Plate("pbx-1234")
 
         #expect(
-            makeSUT(.spanish).sentence(for: .noDataFound, plate: plate)
+            makeSUT(.spanish).sentence(for: CarInfoError.noDataFound, plate: plate)
                 == "El portal de la ANT no tiene datos para la placa PBX1234.")
         #expect(
-            makeSUT(.english).sentence(for: .noDataFound, plate: plate)
+            makeSUT(.english).sentence(for: CarInfoError.noDataFound, plate: plate)
                 == "The ANT portal has no data for the plate PBX1234.")
     }
 

@@ -25,7 +25,7 @@ struct VehicleReportOverLoopbackTests {
             return .json(Data(#"{"placa": "PCQ5129", "anioUltimoPago": 2026, "total": 0.0}"#.utf8))
         }
 
-        let report = try await makeSUT(ant: ant, sri: sri)(Plate("PCQ5129"))
+        let report = await makeSUT(ant: ant, sri: sri)(.complete("PCQ5129"))
 
         #expect((try? report.ant?.get())?.car.plate == "PCQ5129")
         #expect((try? report.sri?.get())?.registration?.record.lastPaidYear == 2026)
@@ -36,15 +36,16 @@ struct VehicleReportOverLoopbackTests {
 
     private func makeSUT(ant: LoopbackHTTPServer, sri: LoopbackHTTPServer) -> LoadVehicleReport {
         let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test")
-        let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_796_000_000) }
+        let clock = InstantClock { Date(timeIntervalSince1970: 1_796_000_000) }
+        let store = InMemoryCarStore()
         return LoadVehicleReport(
             searchCar: SearchCar(
                 loader: ANTCarInfoService(baseURL: ant.baseURL, client: client),
-                history: InMemoryCarStore(), now: now),
+                history: store, favorites: store, clock: clock),
             lookUpRegistration: LookUpRegistration(
                 loader: SRIRegistrationService(baseURL: sri.baseURL, client: client),
-                store: InMemoryRegistrationStore(), now: now),
-            clock: DayClock(timeZone: .gmt, now: now))
+                store: InMemoryRegistrationStore(), clock: clock),
+            clock: DayClock(timeZone: .gmt, instants: clock))
     }
 
     /// Blocks the server's connection thread until `server` has a request, or ten seconds.

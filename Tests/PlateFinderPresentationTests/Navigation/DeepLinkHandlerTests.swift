@@ -18,7 +18,7 @@ struct DeepLinkHandlerTests {
 
             #expect(router.selectedTab == .search)
             #expect(search.text == "PBX1234")
-            #expect(search.state.value?.plate == Plate("PBX1234"))
+            #expect(search.state.value?.plate.plate == Plate("PBX1234"))
             #expect(loader.requestedPlates == [Plate("PBX1234")])
         }
     }

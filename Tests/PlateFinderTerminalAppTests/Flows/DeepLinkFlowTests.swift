@@ -13,7 +13,7 @@ import Testing
         loader.stub("ABC1234", with: .success(CarFactory.make()))
         let harness = AppHarness(loader: loader)
 
-        harness.shell.open(.search(Plate("ABC1234")))
+        harness.shell.open(.search(.complete("ABC1234")))
         await harness.settle()
         let card = harness.shows("Make                TOYOTA")
         harness.press(.backspace)

@@ -36,11 +36,12 @@ struct VehicleStateView {
         case .loaded:
             card(context: context, firstLine: offset)?
                 .draw(in: rect, into: &buffer, theme: context.theme)
-        case .failed(.domain(let failure)):
-            let sentence = context.messages.inlineSentence(for: failure, plate: plate)
+        case .failed(.plate(let failure)):
+            let sentence = context.messages.sentence(for: failure, plate: plate)
             Paragraph(text: sentence, style: context.theme.error)
                 .draw(in: rect, into: &buffer, theme: context.theme)
-        case .failed(.interruption):
+        case .failed(.task), .failed(.interruption):
+            // A lookup fails with no task failure; interruptions are the banner's.
             return
         }
     }

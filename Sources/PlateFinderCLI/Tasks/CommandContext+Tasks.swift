@@ -1,7 +1,7 @@
 import PlateFinderApp
 import PlateFinderDomain
 
-extension Session {
+extension CommandContext {
     /// Opens the store and resolves the task use cases over it from the composition root's
     /// container.
     func taskServices() throws(CommandFailure) -> TaskServices {

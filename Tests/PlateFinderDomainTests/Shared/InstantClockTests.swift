@@ -1,18 +1,18 @@
 import Foundation
-import PlateFinderApp
+import PlateFinderDomain
 import Testing
 
-@Suite struct SearchClockTests {
+@Suite struct InstantClockTests {
     @Test func now_readsItsSource() {
-        let sut = SearchClock { Date(timeIntervalSince1970: 10) }
+        let sut = InstantClock { Date(timeIntervalSince1970: 10) }
 
         #expect(sut.now() == Date(timeIntervalSince1970: 10))
     }
 
-    @Test func now_defaultsToTheSystemClock() {
+    @Test func now_isTheSystemClock_forSystem() {
         let before = Date()
 
-        let reading = SearchClock().now()
+        let reading = InstantClock.system.now()
 
         #expect(reading >= before)
         #expect(reading <= Date())
