@@ -1,25 +1,25 @@
 import Foundation
 
 extension HelpText {
-    var endpointEnvironmentRow: AlignedCard.Row {
+    var endpointEnvironmentRow: CardRow {
         row(
             AppConfiguration.endpointVariable,
-            t(
+            localized(
                 "Portal address when --endpoint is not given.",
                 "Dirección del portal cuando no se indica --endpoint."))
     }
 
-    var storeEnvironmentRows: [AlignedCard.Row] {
+    var storeEnvironmentRows: [CardRow] {
         let path = StoreLocation.relativePath
         return [
             row(
                 StoreLocation.variable,
-                t(
+                localized(
                     "History and favourites file when --store is not given.",
                     "Archivo del historial y favoritas cuando no se indica --store.")),
             row(
                 "XDG_DATA_HOME, HOME",
-                t(
+                localized(
                     "Otherwise the file is $XDG_DATA_HOME/\(path) (when XDG_DATA_HOME is "
                         + "absolute), else ~/.local/share/\(path).",
                     "Si no, el archivo es $XDG_DATA_HOME/\(path) (si XDG_DATA_HOME es "
@@ -27,10 +27,10 @@ extension HelpText {
         ]
     }
 
-    var localeEnvironmentRow: AlignedCard.Row {
+    var localeEnvironmentRow: CardRow {
         row(
             ([Language.priorityVariable] + Language.localeVariables).joined(separator: ", "),
-            t(
+            localized(
                 "Language when --lang is not given, the first one set deciding (es, es_EC… "
                     + "→ Spanish; anything else → English); LANGUAGE (es:en) is ignored "
                     + "under the C locale.",
@@ -41,10 +41,10 @@ extension HelpText {
     }
 
     /// Dates and times printed for people are in this zone.
-    var timeZoneEnvironmentRow: AlignedCard.Row {
+    var timeZoneEnvironmentRow: CardRow {
         row(
             "TZ",
-            t(
+            localized(
                 "Time zone of the dates shown as text (JSON dates are always UTC).",
                 "Zona horaria de las fechas en texto (las de JSON siempre en UTC)."))
     }

@@ -6,11 +6,11 @@ extension HelpText {
     public func text(for help: OptionHelp) -> String {
         switch help {
         case .json:
-            t(
+            localized(
                 "Print JSON (sorted keys) instead of text.",
                 "Imprime JSON (claves ordenadas) en lugar de texto.")
         case .historyJSON:
-            t(
+            localized(
                 "history: an array of {plateNumber, searchDate, car, fetchedAt, failure, "
                     + "isFavorite}, newest first, dates in ISO 8601 UTC; show: the object of "
                     + "find --json.",
@@ -18,40 +18,40 @@ extension HelpText {
                     + "isFavorite}, el más reciente primero, fechas ISO 8601 UTC; show: el "
                     + "objeto de find --json.")
         case .favoritesJSON:
-            t(
+            localized(
                 "List as a JSON array of plates, newest first.",
                 "Lista como un arreglo JSON de placas, la más reciente primero.")
         case .tasksJSON: tasksJSONText
         case .openJSON:
-            t(
+            localized(
                 "Print what find, history, favorites or tasks --json print, even on a "
                     + "terminal.",
                 "Imprime lo que imprimen find, history, favorites o tasks --json, incluso en "
                     + "una terminal.")
         case .language:
-            t(
+            localized(
                 "Language of the output; default from LC_ALL, LC_MESSAGES, LANG.",
                 "Idioma de la salida; por omisión según LC_ALL, LC_MESSAGES, LANG.")
         case .endpoint:
-            t(
+            localized(
                 "Portal address; default https://consultaweb.ant.gob.ec.",
                 "Dirección del portal; por omisión https://consultaweb.ant.gob.ec.")
         case .timeout:
-            t(
+            localized(
                 "Seconds to wait for the portal, above 0 and up to 300; default 20.",
                 "Segundos de espera al portal, más de 0 y hasta 300; por omisión 20.")
         case .store:
-            t(
+            localized(
                 "History and favourites file; default under XDG_DATA_HOME or HOME (see "
                     + "Environment).",
                 "Archivo del historial y favoritas; por omisión bajo XDG_DATA_HOME o HOME "
                     + "(vea Variables de entorno).")
         case .yes:
-            t(
+            localized(
                 "history clear: clear without asking (needed without a terminal).",
                 "history clear: vacía sin preguntar (necesario sin terminal).")
-        case .help: t("Show this help.", "Muestra esta ayuda.")
-        case .version: t("Print the version.", "Muestra la versión.")
+        case .help: localized("Show this help.", "Muestra esta ayuda.")
+        case .version: localized("Print the version.", "Muestra la versión.")
         case .taskFilter, .note, .due, .noDue, .plate, .title, .ics, .output:
             taskOptionText(for: help)
         }
@@ -61,13 +61,13 @@ extension HelpText {
     public func placeholder(_ placeholder: ValuePlaceholder) -> String {
         switch placeholder {
         case .url: "URL"
-        case .seconds: t("SECONDS", "SEGUNDOS")
-        case .path: t("PATH", "RUTA")
-        case .text: t("TEXT", "TEXTO")
-        case .day: t("YYYY-MM-DD", "AAAA-MM-DD")
-        case .plate: t("PLATE", "PLACA")
-        case .title: t("TITLE", "TÍTULO")
-        case .file: t("FILE", "ARCHIVO")
+        case .seconds: localized("SECONDS", "SEGUNDOS")
+        case .path: localized("PATH", "RUTA")
+        case .text: localized("TEXT", "TEXTO")
+        case .day: localized("YYYY-MM-DD", "AAAA-MM-DD")
+        case .plate: localized("PLATE", "PLACA")
+        case .title: localized("TITLE", "TÍTULO")
+        case .file: localized("FILE", "ARCHIVO")
         }
     }
 }

@@ -5,60 +5,62 @@ extension HelpText {
     var findUsage: [String] {
         let continuation = String(repeating: " ", count: "platefinder find ".count)
         return [
-            t(
+            localized(
                 "platefinder find PLATE [--json] [--lang en|es]",
                 "platefinder find PLACA [--json] [--lang en|es]"),
-            continuation + "[--endpoint URL] " + t("[--timeout SECONDS]", "[--timeout SEGUNDOS]")
-                + " " + t("[--store PATH]", "[--store RUTA]"),
+            continuation + "[--endpoint URL] "
+                + localized("[--timeout SECONDS]", "[--timeout SEGUNDOS]")
+                + " " + localized("[--store PATH]", "[--store RUTA]"),
         ]
     }
 
     var validateUsage: String {
-        t(
+        localized(
             "platefinder validate TEXT [--json] [--lang en|es]",
             "platefinder validate TEXTO [--json] [--lang en|es]")
     }
 
-    var commandRows: [AlignedCard.Row] {
+    var commandRows: [CardRow] {
         [
             appRow,
             row(
                 "find",
-                t(
+                localized(
                     "Look a vehicle up on the ANT portal and record it in the history.",
                     "Consulta un vehículo en el portal de la ANT y lo guarda en el historial.")),
             row(
                 "validate",
-                t(
+                localized(
                     "Check a plate's format offline.",
                     "Comprueba el formato de una placa sin conexión.")),
             row(
                 "history",
-                t(
+                localized(
                     "List, show, remove or clear the plates searched before.",
                     "Lista, muestra, quita o vacía las placas consultadas antes.")),
             row(
                 "favorites",
-                t(
+                localized(
                     "List, add, remove or toggle favourite plates.",
                     "Lista, añade, quita o alterna las placas favoritas.")),
             openRow,
             row(
                 "tasks",
-                t(
+                localized(
                     "Keep vehicle to-dos, create renewal reminders, export them to a calendar.",
                     "Guarda tareas, crea recordatorios de renovación y los exporta a un "
                         + "calendario.")),
             row(
                 "help",
-                t("Show this help, or a command's.", "Muestra esta ayuda o la de un comando.")),
+                localized(
+                    "Show this help, or a command's.", "Muestra esta ayuda o la de un comando.")),
         ]
     }
 
-    var plateRow: AlignedCard.Row {
+    var plateRow: CardRow {
         row(
-            t("PLATE", "PLACA"),
-            t(
+            localized("PLATE", "PLACA"),
+            localized(
                 "ABC1234 (car), AB123A (motorcycle) or CD1234 (special); case, one space "
                     + "or one dash do not matter.",
                 "ABC1234 (auto), AB123A (moto) o CD1234 (especial); mayúsculas, un "
@@ -66,7 +68,7 @@ extension HelpText {
             ))
     }
 
-    func row(_ label: String, _ value: String) -> AlignedCard.Row {
-        AlignedCard.Row(label: label, value: value)
+    func row(_ label: String, _ value: String) -> CardRow {
+        CardRow(label: label, value: value)
     }
 }

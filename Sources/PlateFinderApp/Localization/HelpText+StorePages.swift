@@ -4,32 +4,35 @@ extension HelpText {
     var historyUsage: [String] {
         let continuation = String(repeating: " ", count: "platefinder history show ".count)
         return [
-            t(
+            localized(
                 "platefinder history [--json] [--lang en|es] [--store PATH]",
                 "platefinder history [--json] [--lang en|es] [--store RUTA]"),
-            t("platefinder history show PLATE [--json]", "platefinder history show PLACA [--json]"),
-            continuation + "[--endpoint URL] " + t("[--timeout SECONDS]", "[--timeout SEGUNDOS]"),
-            t("platefinder history remove PLATE", "platefinder history remove PLACA"),
+            localized(
+                "platefinder history show PLATE [--json]", "platefinder history show PLACA [--json]"
+            ),
+            continuation + "[--endpoint URL] "
+                + localized("[--timeout SECONDS]", "[--timeout SEGUNDOS]"),
+            localized("platefinder history remove PLATE", "platefinder history remove PLACA"),
             "platefinder history clear [--yes]",
         ]
     }
 
     var favoritesUsage: [String] {
         [
-            t(
+            localized(
                 "platefinder favorites [--json] [--lang en|es] [--store PATH]",
                 "platefinder favorites [--json] [--lang en|es] [--store RUTA]"),
-            t(
+            localized(
                 "platefinder favorites add|remove|toggle PLATE",
                 "platefinder favorites add|remove|toggle PLACA"),
         ]
     }
 
     /// What `find` and `history show` do when the portal cannot answer.
-    var savedCopyRow: AlignedCard.Row {
+    var savedCopyRow: CardRow {
         row(
             "",
-            t(
+            localized(
                 "When the portal cannot be reached, fails or times out and the history holds "
                     + "the vehicle, it is printed as usual, standard error says when it was "
                     + "fetched, the exit code is 0 and JSON says \"source\": \"cache\".",
@@ -39,40 +42,40 @@ extension HelpText {
             ))
     }
 
-    func historyPage(options: [AlignedCard.Row]) -> String {
-        render(
-            summary: t(
+    func historyPage(options: [CardRow]) -> HelpDocument {
+        document(
+            summary: localized(
                 "lists, shows and forgets the plates searched before.",
                 "lista, muestra y olvida las placas consultadas antes."),
             usage: historyUsage,
             sections: [
-                (t("Commands", "Comandos"), historyCommandRows),
-                (t("Arguments", "Argumentos"), [plateRow]),
-                (t("Options", "Opciones"), options),
-                (t("Saved copy", "Copia guardada"), [savedCopyRow]),
+                (localized("Commands", "Comandos"), historyCommandRows),
+                (localized("Arguments", "Argumentos"), [plateRow]),
+                (localized("Options", "Opciones"), options),
+                (localized("Saved copy", "Copia guardada"), [savedCopyRow]),
                 (
-                    t("Environment", "Variables de entorno"),
+                    localized("Environment", "Variables de entorno"),
                     [endpointEnvironmentRow] + storeEnvironmentRows
                         + [localeEnvironmentRow, timeZoneEnvironmentRow]
                 ),
-                (t("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),
+                (localized("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),
             ])
     }
 
-    func favoritesPage(options: [AlignedCard.Row]) -> String {
-        render(
-            summary: t(
+    func favoritesPage(options: [CardRow]) -> HelpDocument {
+        document(
+            summary: localized(
                 "keeps a list of favourite plates.", "guarda una lista de placas favoritas."),
             usage: favoritesUsage,
             sections: [
-                (t("Commands", "Comandos"), favoritesCommandRows),
-                (t("Arguments", "Argumentos"), [plateRow]),
-                (t("Options", "Opciones"), options),
+                (localized("Commands", "Comandos"), favoritesCommandRows),
+                (localized("Arguments", "Argumentos"), [plateRow]),
+                (localized("Options", "Opciones"), options),
                 (
-                    t("Environment", "Variables de entorno"),
+                    localized("Environment", "Variables de entorno"),
                     storeEnvironmentRows + [localeEnvironmentRow]
                 ),
-                (t("Exit codes", "Códigos de salida"), exitRows(storeExitCodes)),
+                (localized("Exit codes", "Códigos de salida"), exitRows(storeExitCodes)),
             ])
     }
 }

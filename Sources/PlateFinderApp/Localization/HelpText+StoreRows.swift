@@ -1,30 +1,30 @@
 import Foundation
 
 extension HelpText {
-    private var noSubcommand: String { t("(none)", "(ninguno)") }
+    private var noSubcommand: String { localized("(none)", "(ninguno)") }
 
-    var historyCommandRows: [AlignedCard.Row] {
+    var historyCommandRows: [CardRow] {
         [
             row(
                 noSubcommand,
-                t(
+                localized(
                     "List the searches, newest first: plate, local date and time, the vehicle "
                         + "or why the search failed; * marks a favourite.",
                     "Lista las búsquedas, la más reciente primero: placa, fecha y hora locales, "
                         + "el vehículo o por qué falló; * marca una favorita.")),
             row(
                 "show",
-                t(
+                localized(
                     "Print the saved vehicle as find does, without asking the portal; with "
                         + "none saved, look it up as find does.",
                     "Muestra el vehículo guardado como find, sin consultar al portal; si no hay "
                         + "ninguno, lo consulta como find.")),
             row(
                 "remove",
-                t("Forget one plate's search.", "Olvida la búsqueda de una placa.")),
+                localized("Forget one plate's search.", "Olvida la búsqueda de una placa.")),
             row(
                 "clear",
-                t(
+                localized(
                     "Forget every search; asks first on a terminal (y, yes, s, sí confirm; "
                         + "answering anything else clears nothing and exits 0).",
                     "Olvida todas las búsquedas; en una terminal pregunta antes (y, yes, s, sí "
@@ -32,20 +32,20 @@ extension HelpText {
         ]
     }
 
-    var favoritesCommandRows: [AlignedCard.Row] {
+    var favoritesCommandRows: [CardRow] {
         [
             row(
                 noSubcommand,
-                t(
+                localized(
                     "List the favourite plates, newest first.",
                     "Lista las placas favoritas, la más reciente primero.")),
-            row("add", t("Make the plate a favourite.", "Marca la placa como favorita.")),
+            row("add", localized("Make the plate a favourite.", "Marca la placa como favorita.")),
             row(
                 "remove",
-                t("Make the plate not a favourite.", "Quita la placa de las favoritas.")),
+                localized("Make the plate not a favourite.", "Quita la placa de las favoritas.")),
             row(
                 "toggle",
-                t(
+                localized(
                     "Add the plate when it is not a favourite, remove it when it is; prints the "
                         + "new state.",
                     "Añade la placa si no es favorita y la quita si lo es; muestra el nuevo "

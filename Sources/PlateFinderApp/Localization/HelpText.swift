@@ -1,17 +1,18 @@
 import Foundation
 
 /// The `--help` pages, in the person's language.
-public struct HelpText: Sendable {
-    private let messages: Messages
+public struct HelpText: Bilingual, Sendable {
+    /// The language of every page.
+    public let language: Language
 
     /// Help worded in `language`.
     public init(language: Language) {
-        messages = Messages(language: language)
+        self.language = language
     }
 
-    /// The page for `topic`, ending in a newline; its Options section lists `options`,
-    /// which the command line's option table decides.
-    public func page(_ topic: HelpTopic, options: [AlignedCard.Row]) -> String {
+    /// The page for `topic`; its Options section lists `options`, which the command line's
+    /// option table decides.
+    public func page(_ topic: HelpTopic, options: [CardRow]) -> HelpDocument {
         switch topic {
         case .tool: toolPage(options: options)
         case .find: findPage(options: options)
@@ -23,78 +24,70 @@ public struct HelpText: Sendable {
         }
     }
 
-    private func toolPage(options: [AlignedCard.Row]) -> String {
-        render(
-            summary: t(
+    private func toolPage(options: [CardRow]) -> HelpDocument {
+        document(
+            summary: localized(
                 "looks Ecuadorian vehicles up by plate on the ANT portal.",
                 "consulta vehículos por su placa en el portal de la ANT."),
             usage: appUsage + findUsage + [validateUsage] + historyUsage + favoritesUsage
                 + [tasksToolUsage, openUsage] + [
-                    t("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
+                    localized("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
                     "platefinder --version",
                 ],
             sections: [
-                (t("Commands", "Comandos"), commandRows),
-                (t("Options", "Opciones"), options),
+                (localized("Commands", "Comandos"), commandRows),
+                (localized("Options", "Opciones"), options),
                 (
-                    t("Environment", "Variables de entorno"),
+                    localized("Environment", "Variables de entorno"),
                     [endpointEnvironmentRow] + storeEnvironmentRows
                         + [localeEnvironmentRow, timeZoneEnvironmentRow]
                 ),
-                (t("Exit codes", "Códigos de salida"), exitRows(ExitCode.allCases)),
+                (localized("Exit codes", "Códigos de salida"), exitRows(ExitCode.allCases)),
             ])
     }
 
-    private func findPage(options: [AlignedCard.Row]) -> String {
-        render(
-            summary: t(
+    private func findPage(options: [CardRow]) -> HelpDocument {
+        document(
+            summary: localized(
                 "looks a vehicle up and records it in the history.",
                 "consulta un vehículo y lo guarda en el historial."),
             usage: findUsage,
             sections: [
-                (t("Arguments", "Argumentos"), [plateRow]),
-                (t("Options", "Opciones"), options),
-                (t("Saved copy", "Copia guardada"), [savedCopyRow]),
+                (localized("Arguments", "Argumentos"), [plateRow]),
+                (localized("Options", "Opciones"), options),
+                (localized("Saved copy", "Copia guardada"), [savedCopyRow]),
                 (
-                    t("Environment", "Variables de entorno"),
+                    localized("Environment", "Variables de entorno"),
                     [endpointEnvironmentRow] + storeEnvironmentRows
                         + [localeEnvironmentRow, timeZoneEnvironmentRow]
                 ),
-                (t("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),
+                (localized("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),
             ])
     }
 
-    private func validatePage(options: [AlignedCard.Row]) -> String {
-        render(
-            summary: t(
+    private func validatePage(options: [CardRow]) -> HelpDocument {
+        document(
+            summary: localized(
                 "checks a plate's format without asking the portal.",
                 "comprueba el formato de una placa sin consultar al portal."),
             usage: [validateUsage],
             sections: [
-                (t("Arguments", "Argumentos"), [plateRow]),
-                (t("Options", "Opciones"), options),
-                (t("Environment", "Variables de entorno"), [localeEnvironmentRow]),
+                (localized("Arguments", "Argumentos"), [plateRow]),
+                (localized("Options", "Opciones"), options),
+                (localized("Environment", "Variables de entorno"), [localeEnvironmentRow]),
                 (
-                    t("Exit codes", "Códigos de salida"),
+                    localized("Exit codes", "Códigos de salida"),
                     exitRows([.success, .plateIncomplete, .usage, .output])
                 ),
             ])
     }
 
-    func render(
-        summary: String, usage: [String], sections: [(String, [AlignedCard.Row])]
-    )
-        -> String
-    {
-        var text = "platefinder \(PlateFinderVersion.current) — \(summary)\n\n"
-        text += t("Usage", "Uso") + ":\n" + usage.map { "  \($0)\n" }.joined()
-        for (title, rows) in sections {
-            text += "\n\(title):\n" + AlignedCard(rows: rows).render(width: 80, indent: 2)
-        }
-        return text
-    }
-
-    func t(_ english: String, _ spanish: String) -> String {
-        messages.localized(english, spanish)
+    func document(
+        summary: String, usage: [String], sections: [(String, [CardRow])]
+    ) -> HelpDocument {
+        HelpDocument(
+            heading: "platefinder \(PlateFinderVersion.current) — \(summary)",
+            usageTitle: localized("Usage", "Uso"), usage: usage,
+            sections: sections.map { HelpDocument.Section(title: $0.0, rows: $0.1) })
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import PlateFinderDomain
 
 /// Every word PlateFinder shows a person, in the language they chose.
-public struct Messages: Equatable, Sendable {
+public struct Messages: Bilingual, Equatable, Sendable {
     /// What stands for a value the portal left empty.
     public static let emptyValue = "—"
 
@@ -75,13 +75,5 @@ public struct Messages: Equatable, Sendable {
                 ]
             }
         return counts.dropLast().map { $0 + "," } + counts.suffix(1)
-    }
-
-    /// `english` or `spanish`, whichever matches the language.
-    func localized(_ english: String, _ spanish: String) -> String {
-        switch language {
-        case .english: english
-        case .spanish: spanish
-        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderApp
 import PlateFinderDomain
+import TerminalUI
 
 /// What `find` and `history show` share: check the plate, get a vehicle (and whether it is
 /// a favourite) through a use case, and print it the same way whichever use case gave it.
@@ -43,7 +44,7 @@ struct LookupCommand {
         } else {
             let card = CarCard(
                 car: result.car, isFavorite: result.isFavorite, messages: context.messages)
-            process.console.output(card.render())
+            process.console.output(KeyValueCard(rows: card.rows).text())
         }
         if let note = context.messages.cacheNote(for: result, timeZone: context.timeZone) {
             process.console.note(note)

@@ -57,9 +57,9 @@ struct TaskDetailScreen {
         var due = task.dueDate?.day.isoString ?? messages.noDueDate
         if isOverdue { due += " " + messages.overdue }
         var rows = [
-            KeyValueCard.Row(
+            CardRow(
                 label: label(.status), value: messages.taskStatus(isDone: task.isDone)),
-            KeyValueCard.Row(label: label(.due), value: due),
+            CardRow(label: label(.due), value: due),
         ]
         if let plate = task.plate {
             rows.append(

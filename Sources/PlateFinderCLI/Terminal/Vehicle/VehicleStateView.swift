@@ -49,11 +49,10 @@ struct VehicleStateView {
     private func card(context: ScreenContext, firstLine: Int) -> KeyValueCard? {
         guard let result = state.value else { return nil }
         let messages = context.messages
-        let source = KeyValueCard.Row(
+        let source = CardRow(
             label: messages.sourceLabel,
             value: messages.source(of: result, timeZone: context.timeZone))
-        let rows = CarCard(car: result.car, isFavorite: isFavorite, messages: messages).card.rows
-            .map { KeyValueCard.Row(label: $0.label, value: $0.value) }
+        let rows = CarCard(car: result.car, isFavorite: isFavorite, messages: messages).rows
         return KeyValueCard(rows: [source] + rows, firstLine: firstLine)
     }
 }

@@ -1,11 +1,15 @@
 import PlateFinderApp
 import PlateFinderDomain
 import PlateFinderTestSupport
+import TerminalUI
 import Testing
 
+@testable import PlateFinderCLI
+
+/// The vehicle's rows as `find` prints them.
 @Suite struct CarCardTests {
-    @Test func render_showsEveryLabelAndValue_inEnglish() {
-        let text = makeSUT(CarFactory.make(), .english).render()
+    @Test func text_showsEveryLabelAndValue_inEnglish() {
+        let text = printed(makeSUT(CarFactory.make(), .english))
 
         let expected = [
             ("Plate", "ABC1234"), ("Format", "car"), ("Province", "Azuay"), ("Make", "TOYOTA"),
@@ -23,18 +27,18 @@ import Testing
         (true, Language.english, ["Favourite", "yes"]), (false, .english, ["Favourite", "no"]),
         (true, .spanish, ["Favorita", "sí"]), (false, .spanish, ["Favorita", "no"]),
     ])
-    func render_endsWithFavouriteRow_whenKnown(
+    func text_endsWithFavouriteRow_whenKnown(
         isFavorite: Bool, language: Language, row: [String]
     ) {
         let card = CarCard(
             car: CarFactory.make(), isFavorite: isFavorite, messages: Messages(language: language))
 
-        #expect(rows(card.render()).last == row)
-        #expect(rows(card.render()).count == 17)
+        #expect(rows(printed(card)).last == row)
+        #expect(rows(printed(card)).count == 17)
     }
 
-    @Test func render_showsSpanishLabelsAndWords_inSpanish() {
-        let text = makeSUT(CarFactory.make(), .spanish).render()
+    @Test func text_showsSpanishLabelsAndWords_inSpanish() {
+        let text = printed(makeSUT(CarFactory.make(), .spanish))
 
         let table = Dictionary(uniqueKeysWithValues: rows(text).map { ($0[0], $0[1]) })
         #expect(table["Placa"] == "ABC1234")
@@ -47,8 +51,8 @@ import Testing
     }
 
     @Test(arguments: Language.allCases)
-    func render_startsEveryValue_inTheSameColumn(language: Language) {
-        let lines = makeSUT(CarFactory.make(), language).render().split(separator: "\n")
+    func text_startsEveryValue_inTheSameColumn(language: Language) {
+        let lines = printed(makeSUT(CarFactory.make(), language)).split(separator: "\n")
         let labels = CardLabel.allCases.filter { $0 != .complete }.map(
             Messages(language: language).label)
         let column = (labels.map(\.count).max() ?? 0) + 2
@@ -61,10 +65,10 @@ import Testing
         }
     }
 
-    @Test func render_wrapsLongValue_withoutBreakingAlignment() {
+    @Test func text_wrapsLongValue_withoutBreakingAlignment() {
         let model = String(repeating: "LONG MODEL NAME ", count: 8)
 
-        let lines = makeSUT(CarFactory.make(model: model), .english).render(width: 60).split(
+        let lines = printed(makeSUT(CarFactory.make(model: model), .english), width: 60).split(
             separator: "\n")
 
         #expect(lines.allSatisfy { $0.count <= 60 })
@@ -76,11 +80,11 @@ import Testing
             })
     }
 
-    @Test func render_showsDashes_forEmptyCellsAndUnknownProvince() {
+    @Test func text_showsDashes_forEmptyCellsAndUnknownProvince() {
         let car = CarFactory.make(plate: "CD1234", colorName: "", fines: nil)
 
         let table = Dictionary(
-            uniqueKeysWithValues: rows(makeSUT(car, .english).render()).map { ($0[0], $0[1]) })
+            uniqueKeysWithValues: rows(printed(makeSUT(car, .english))).map { ($0[0], $0[1]) })
 
         #expect(table["Colour"] == "—")
         #expect(table["Province"] == "—")
@@ -92,6 +96,10 @@ import Testing
 
     private func makeSUT(_ car: Car, _ language: Language) -> CarCard {
         CarCard(car: car, messages: Messages(language: language))
+    }
+
+    private func printed(_ card: CarCard, width: Int = 80) -> String {
+        KeyValueCard(rows: card.rows).text(width: width)
     }
 
     /// Each row as [label, value]: a line split at the first run of two spaces, with the

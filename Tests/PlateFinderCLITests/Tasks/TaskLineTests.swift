@@ -2,7 +2,10 @@ import Foundation
 import PlateFinderApp
 import PlateFinderDomain
 import PlateFinderTestSupport
+import TerminalUI
 import Testing
+
+@testable import PlateFinderCLI
 
 @Suite struct TaskLineTests {
     static let id = UUID(uuidString: "3F2A9C1E-0000-4000-8000-00000000ABCD") ?? UUID()
@@ -90,10 +93,10 @@ import Testing
             })
     }
 
-    @Test func lines_padTitle_byTheColumnsTheFrontEndMeasures() {
+    @Test func lines_padTitle_byTheColumnsTheTerminalShows() {
         let task = TaskFactory.make(id: Self.id, title: "日本語", plate: Plate("PBX1234"))
 
-        let lines = makeSUT(task, measure: Self.wideAbove3000)
+        let lines = makeSUT(task)
 
         #expect(
             lines.lines == [
@@ -111,41 +114,30 @@ import Testing
         ]
 
         let listing = TaskLine.listing(
-            tasks, today: Self.today, messages: Messages(language: .english),
-            measure: Self.wideAbove3000)
+            tasks, today: Self.today, messages: Messages(language: .english))
 
         let lines = listing.split(separator: "\n").map(String.init)
         let plateColumns = lines.prefix(2).map { line in
-            Self.wideAbove3000(String(line.prefix { $0 != "P" && $0 != "G" }))
+            DisplayWidth.of(String(line.prefix { $0 != "P" && $0 != "G" }))
         }
         #expect(plateColumns == [61, 61])
         #expect(lines[2].hasSuffix("  No plate 語語語"))
     }
 
-    @Test func lines_wrapNote_withinEightyColumns_asTheFrontEndMeasures() throws {
+    @Test func lines_wrapNote_withinEightyColumns_asTheTerminalShows() throws {
         var task = TaskFactory.make(id: Self.id)
         try task.setNote(String(repeating: "語", count: 50), clock: TaskFactory.clock())
 
-        let lines = makeSUT(task, measure: Self.wideAbove3000).lines
+        let lines = makeSUT(task).lines
 
         #expect(lines.count == 3)
-        #expect(lines.allSatisfy { Self.wideAbove3000($0) <= 80 })
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
         #expect(lines.dropFirst().map { $0.count } == [10 + 35, 10 + 15])
     }
 
     // MARK: - Helpers
 
-    /// A stand-in for the terminal's measure: characters from U+3000 up take two columns.
-    private static func wideAbove3000(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x3000 ? 2 : 1) }
-    }
-
-    private func makeSUT(
-        _ task: TaskItem, _ language: Language = .english,
-        measure: TaskLine.Measure = { $0.count }
-    ) -> TaskLine {
-        TaskLine(
-            task: task, today: Self.today, messages: Messages(language: language),
-            measure: measure)
+    private func makeSUT(_ task: TaskItem, _ language: Language = .english) -> TaskLine {
+        TaskLine(task: task, today: Self.today, messages: Messages(language: language))
     }
 }
