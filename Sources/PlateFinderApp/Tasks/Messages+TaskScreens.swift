@@ -14,22 +14,6 @@ extension Messages {
         return "\(name) (\(count))"
     }
 
-    /// Said by the tasks tab when the filter selects nothing.
-    public func emptyTaskList(_ filter: TaskFilter) -> String {
-        switch filter {
-        case .pending:
-            localized(
-                "Nothing pending. Press n to add a task.",
-                "Nada pendiente. Pulse n para añadir una tarea.")
-        case .done:
-            localized("No task is done yet.", "Todavía no hay tareas hechas.")
-        case .all:
-            localized(
-                "No tasks yet. Press n to add one.",
-                "Todavía no hay tareas. Pulse n para añadir una.")
-        }
-    }
-
     /// The title of the task editor.
     public func taskEditorTitle(isCreating: Bool) -> String {
         isCreating ? localized("New task", "Nueva tarea") : localized("Edit task", "Editar tarea")

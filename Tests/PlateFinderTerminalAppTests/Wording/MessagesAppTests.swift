@@ -6,6 +6,8 @@ import PlateFinderTestSupport
 import TerminalUI
 import Testing
 
+@testable import PlateFinderCLI
+
 /// Every word the full-screen app shows exists in both languages.
 @Suite struct MessagesAppTests {
     static let kinds: [AlertPrompt.Kind] = [

@@ -1,8 +1,9 @@
 import Foundation
+import PlateFinderApp
 
 extension Messages {
     /// What a key does, in a word or two for the hint line at the bottom of the screen.
-    public func keyHint(_ action: KeyAction) -> String {
+    func keyHint(_ action: KeyAction) -> String {
         switch action {
         case .search: localized("search", "buscar")
         case .open: localized("open", "abrir")
@@ -36,7 +37,7 @@ extension Messages {
     }
 
     /// What a key does, as a short phrase for the keys overlay.
-    public func keyDescription(_ action: KeyAction) -> String {
+    func keyDescription(_ action: KeyAction) -> String {
         switch action {
         case .search: localized("Search the plate typed", "Buscar la placa escrita")
         case .open: localized("Open the selected vehicle", "Abrir el vehículo elegido")
@@ -90,7 +91,7 @@ extension Messages {
     }
 
     /// The title of the keys overlay.
-    public var keysTitle: String {
+    var keysTitle: String {
         localized("Keys", "Teclas")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Something a key does in the full-screen app, worded by `Messages` for the key hints and
 /// the keys overlay.
-public enum KeyAction: CaseIterable, Sendable {
+enum KeyAction: CaseIterable, Sendable {
     /// Look the plate typed up.
     case search
     /// Show the selected vehicle.

@@ -1,21 +1,12 @@
 import Foundation
+import PlateFinderApp
 import PlateFinderDomain
 
+/// The full-screen app's own words: keys it names and the terminal it needs.
 extension Messages {
-    /// Shown beside the spinner while `plate` is looked up.
-    public func searching(_ plate: Plate) -> String {
-        let plate = ControlCharacterStripper.strip(plate.value)
-        return localized("Searching \(plate)…", "Buscando \(plate)…")
-    }
-
-    /// Shown beside the spinner while a list is read.
-    public var loading: String {
-        localized("Loading…", "Cargando…")
-    }
-
     /// What the search screen says under the plate field before a search, for a plate of
     /// `format`.
-    public func searchHint(_ format: PlateFormat) -> String {
+    func searchHint(_ format: PlateFormat) -> String {
         switch format {
         case .car, .bike, .special:
             localized("Press Enter to search.", "Presione Enter para buscar.")
@@ -30,25 +21,8 @@ extension Messages {
         }
     }
 
-    /// The title of the card row that says where the vehicle comes from.
-    public var sourceLabel: String {
-        localized("Source", "Fuente")
-    }
-
-    /// Where the vehicle shown comes from: the portal, or the saved copy (dated in
-    /// `timeZone`, with why the portal could not answer when it was asked).
-    public func source(of result: CarSearchResult, timeZone: TimeZone) -> String {
-        guard case .cache(let fetchedAt) = result.source else {
-            return localized("ANT portal", "portal de la ANT")
-        }
-        let date = DateText.local(fetchedAt, timeZone: timeZone)
-        let copy = localized("saved copy from \(date)", "copia guardada del \(date)")
-        guard let failure = result.portalFailure else { return copy }
-        return copy + " (\(failureSummary(failure)))"
-    }
-
     /// Shown instead of the app when the terminal is smaller than `minimum`.
-    public func terminalTooSmall(
+    func terminalTooSmall(
         columns: Int, rows: Int, minimumColumns: Int, minimumRows: Int
     ) -> String {
         localized(
@@ -59,7 +33,7 @@ extension Messages {
     }
 
     /// Said when the terminal cannot be switched to the full-screen app.
-    public var terminalUnavailable: String {
+    var terminalUnavailable: String {
         localized(
             "The terminal could not be switched to full screen; run a command instead, for "
                 + "example platefinder find PBX1234.",
