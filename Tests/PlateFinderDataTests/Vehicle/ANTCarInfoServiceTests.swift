@@ -90,7 +90,7 @@ struct ANTCarInfoServiceTests {
 
     @Test func loadCar_deliversCar_onRealPageForPlateAsked() async throws {
         let (sut, client) = makeSUTWithRealMapper()
-        await client.stub(.success(try PortalPage.real()))
+        await client.stub(.success(try PortalPage.vehicleText()))
 
         #expect(try await sut.loadCar(for: .complete("abc-1234")) == PortalPage.expectedCar)
     }
@@ -98,7 +98,7 @@ struct ANTCarInfoServiceTests {
     @Test(arguments: ["PBX0001", "AB123A"])
     func loadCar_throwsParsingError_onPageAboutAnotherPlate(asked: String) async throws {
         let (sut, client) = makeSUTWithRealMapper()
-        await client.stub(.success(try PortalPage.real()))
+        await client.stub(.success(try PortalPage.vehicleText()))
 
         await #expect(
             throws: CarInfoError.parsingError("the page is about the plate “ABC1234”, not \(asked)")

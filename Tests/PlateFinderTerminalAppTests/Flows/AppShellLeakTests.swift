@@ -13,7 +13,7 @@ import Testing
             let harness = AppHarness(
                 loader: loader,
                 store: InMemoryCarStore(history: [TestServices.found("PBX1234", hoursAgo: 1)]),
-                tasks: TaskSamples.repository())
+                tasks: SeededTasks.repository())
             let shell = harness.shell
             for object: AnyObject in [
                 shell, shell.router, shell.errorHandler, shell.work, shell.search,

@@ -1,9 +1,10 @@
 import PlateFinderDomain
 import PlateFinderTestSupport
 
-/// Tasks as of `TestServices.now` (2027-01-15 in Ecuador): one overdue, one due later with
-/// a note, one undated, and one done.
-enum TaskSamples {
+/// The tasks the app's repository starts with in the flow tests, as of `TestServices.now`
+/// (2027-01-15 in Ecuador): one overdue, one due later with a note, one undated, and one
+/// done.
+enum SeededTasks {
     static let overdue = TestServices.task(
         1, "Registration PBX1234", due: TaskFactory.day(2027, 1, 10), plate: "PBX1234")
     static let later = TestServices.task(

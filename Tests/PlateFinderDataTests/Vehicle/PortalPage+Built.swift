@@ -1,48 +1,10 @@
 import Foundation
 import PlateFinderDomain
 import PlateFinderTestSupport
-import Testing
 
-/// Portal pages for the mapper tests, as text the way the HTTP client hands them over.
-enum PortalPage {
-    /// The plate the real page and the built pages are about.
-    static let plate = Plate("ABC1234")
-
-    /// The fixture `name`, decoded as ISO-8859-1 like a portal answer without a charset.
-    static func fixture(named name: String) throws -> String {
-        let data = try Fixture.data(named: name)
-        return try #require(String(data: data, encoding: .isoLatin1))
-    }
-
-    /// The real page for ABC1234.
-    static func real() throws -> String {
-        try fixture(named: "car_ABC1234.latin1.html")
-    }
-
-    /// The real page with each key of `replacements` replaced by its value, all at once (so
-    /// two keys can trade places); a key missing from the page fails the test.
-    static func real(replacing replacements: KeyValuePairs<String, String>) throws -> String {
-        var page = try real()
-        var placeholders: [(String, String)] = []
-        for (index, (target, replacement)) in replacements.enumerated() {
-            try #require(page.contains(target), "the real page has no \(target)")
-            let placeholder = "\u{0}\(index)\u{0}"
-            page = page.replacingOccurrences(of: target, with: placeholder)
-            placeholders.append((placeholder, replacement))
-        }
-        for (placeholder, replacement) in placeholders {
-            page = page.replacingOccurrences(of: placeholder, with: replacement)
-        }
-        return page
-    }
-
-    /// The real page cut right after the first `marker`, as a dropped connection leaves it.
-    static func real(cutAfter marker: String) throws -> String {
-        let page = try real()
-        let range = try #require(page.range(of: marker), "the real page has no \(marker)")
-        return String(page[..<range.upperBound])
-    }
-
+/// Pages built in the portal's shape for the mapper tests: a vehicle table of chosen cells,
+/// then the fines labels, and the car the real page describes.
+extension PortalPage {
     /// One cell of a built vehicle table, with the class the portal gives its kind.
     struct Cell {
         /// The whole `<td>` element.

@@ -1,7 +1,8 @@
 import Foundation
-import PlateFinderTestSupport
+import PlateFinderDomain
 
-/// Pages the loopback portal serves, as ISO-8859-1 bytes like the real one.
+/// The portal's pages: the real one for ABC1234 and variants of it, as ISO-8859-1 bytes like
+/// the real portal serves, or as text the way the HTTP client hands them over.
 public enum PortalPage {
     /// Why a page could not be made.
     public enum Failure: Error, Equatable {
@@ -11,6 +12,8 @@ public enum PortalPage {
 
     /// The plate the real page is about.
     public static let realPlate = "ABC1234"
+    /// The plate the real page is about, as a plate.
+    public static let plate = Plate(realPlate)
 
     /// The real page for ABC1234.
     public static func vehicle() throws -> Data {
@@ -20,6 +23,15 @@ public enum PortalPage {
     /// A page from the shared fixtures.
     public static func fixture(named name: String) throws -> Data {
         try Fixture.data(named: name)
+    }
+
+    /// A page from the shared fixtures, decoded as ISO-8859-1 like a portal answer without a
+    /// charset.
+    public static func fixtureText(named name: String) throws -> String {
+        guard let text = String(data: try fixture(named: name), encoding: .isoLatin1) else {
+            throw CocoaError(.fileReadInapplicableStringEncoding)
+        }
+        return text
     }
 
     /// The real page told about `plate` instead of ABC1234, with every `target` replaced by
@@ -41,9 +53,14 @@ public enum PortalPage {
     /// The real page ending right after the first `marker`, as a portal that stops writing
     /// mid-page leaves it.
     public static func vehicle(cutAfter marker: String) throws -> Data {
+        try latin1(vehicleText(cutAfter: marker))
+    }
+
+    /// The real page as text, ending right after the first `marker`.
+    public static func vehicleText(cutAfter marker: String) throws -> String {
         let page = try vehicleText()
         guard let end = page.range(of: marker)?.upperBound else { throw Failure.missing(marker) }
-        return try latin1(String(page[..<end]))
+        return String(page[..<end])
     }
 
     /// The real page as text, told about `plate`, with every key of `replacements` replaced
@@ -52,9 +69,7 @@ public enum PortalPage {
     public static func vehicleText(
         for plate: String = realPlate, replacing replacements: KeyValuePairs<String, String> = [:]
     ) throws -> String {
-        guard var page = String(data: try vehicle(), encoding: .isoLatin1) else {
-            throw CocoaError(.fileReadInapplicableStringEncoding)
-        }
+        var page = try fixtureText(named: "car_ABC1234.latin1.html")
         var placeholders: [(String, String)] = []
         for (index, (target, replacement)) in replacements.enumerated() {
             guard page.contains(target) else { throw Failure.missing(target) }
