@@ -1,6 +1,13 @@
 import Foundation
 
 extension HelpText {
+    /// The variables of a command that looks a plate up: the portal, the store, the
+    /// language and the time zone.
+    var lookupEnvironmentRows: [CardRow] {
+        [endpointEnvironmentRow] + storeEnvironmentRows
+            + [localeEnvironmentRow, timeZoneEnvironmentRow]
+    }
+
     var endpointEnvironmentRow: CardRow {
         row(
             AppConfiguration.endpointVariable,

@@ -42,6 +42,16 @@ extension HelpText {
             ))
     }
 
+    /// What the pages of the commands that look a plate up (`find`, `history`) end with:
+    /// the saved copy, the environment and the exit codes.
+    var lookupSections: [(String, [CardRow])] {
+        [
+            (localized("Saved copy", "Copia guardada"), [savedCopyRow]),
+            (localized("Environment", "Variables de entorno"), lookupEnvironmentRows),
+            (localized("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),
+        ]
+    }
+
     func historyPage(options: [CardRow]) -> HelpDocument {
         document(
             summary: localized(
@@ -52,14 +62,7 @@ extension HelpText {
                 (localized("Commands", "Comandos"), historyCommandRows),
                 (localized("Arguments", "Argumentos"), [plateRow]),
                 (localized("Options", "Opciones"), options),
-                (localized("Saved copy", "Copia guardada"), [savedCopyRow]),
-                (
-                    localized("Environment", "Variables de entorno"),
-                    [endpointEnvironmentRow] + storeEnvironmentRows
-                        + [localeEnvironmentRow, timeZoneEnvironmentRow]
-                ),
-                (localized("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),
-            ])
+            ] + lookupSections)
     }
 
     func favoritesPage(options: [CardRow]) -> HelpDocument {

@@ -37,11 +37,7 @@ public struct HelpText: Bilingual, Sendable {
             sections: [
                 (localized("Commands", "Comandos"), commandRows),
                 (localized("Options", "Opciones"), options),
-                (
-                    localized("Environment", "Variables de entorno"),
-                    [endpointEnvironmentRow] + storeEnvironmentRows
-                        + [localeEnvironmentRow, timeZoneEnvironmentRow]
-                ),
+                (localized("Environment", "Variables de entorno"), lookupEnvironmentRows),
                 (localized("Exit codes", "Códigos de salida"), exitRows(ExitCode.allCases)),
             ])
     }
@@ -55,14 +51,7 @@ public struct HelpText: Bilingual, Sendable {
             sections: [
                 (localized("Arguments", "Argumentos"), [plateRow]),
                 (localized("Options", "Opciones"), options),
-                (localized("Saved copy", "Copia guardada"), [savedCopyRow]),
-                (
-                    localized("Environment", "Variables de entorno"),
-                    [endpointEnvironmentRow] + storeEnvironmentRows
-                        + [localeEnvironmentRow, timeZoneEnvironmentRow]
-                ),
-                (localized("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),
-            ])
+            ] + lookupSections)
     }
 
     private func validatePage(options: [CardRow]) -> HelpDocument {

@@ -46,11 +46,12 @@ enum Invocation: Equatable {
             guard !operands.isEmpty else { throw .missingPlate }
             self = .validate(text: operands.joined(separator: " "), json: arguments.contains(.json))
         case "history":
-            self = try Invocation.history(operands, arguments)
+            self = try Invocation.subcommand(of: .history, operands, arguments, Invocation.history)
         case "favorites":
-            self = try Invocation.favorites(operands, arguments)
+            self = try Invocation.subcommand(
+                of: .favorites, operands, arguments, Invocation.favorites)
         case "tasks":
-            self = try Invocation.tasks(operands, arguments)
+            self = try Invocation.subcommand(of: .tasks, operands, arguments, Invocation.tasks)
         case "open":
             self = try Invocation.open(operands, arguments)
         case "help":
@@ -69,6 +70,20 @@ enum Invocation: Equatable {
         return FindRequest(
             plateText: operands.joined(separator: " "), json: arguments.contains(.json),
             options: ConfigurationOptions(arguments))
+    }
+
+    /// What a command with subcommands asks for: the options are checked against the
+    /// subcommand given (the first of `operands`), then `--help` shows `command`'s page, or
+    /// `parse` reads the subcommand and the operands after it.
+    private static func subcommand(
+        of command: HelpTopic, _ operands: [String], _ arguments: ParsedArguments,
+        _ parse: (String?, [String], ParsedArguments) throws(UsageError) -> Invocation
+    ) throws(UsageError) -> Invocation {
+        let name = operands.first
+        try arguments.check(
+            allowing: CommandTable.acceptedOptions(command.rawValue, subcommand: name))
+        if arguments.contains(.help) { return .help(command) }
+        return try parse(name, Array(operands.dropFirst()), arguments)
     }
 
     /// The plate spelled by `operands`, its words joined by single spaces.

@@ -10,8 +10,7 @@ struct FavoritesCommand {
 
     /// Carries `action` out; the exit code says whether and why it failed.
     func run(_ action: FavoritesAction, options: ConfigurationOptions) async -> ExitCode {
-        do throws(CommandFailure) {
-            let context = try CommandContext(options: options, process: process, fallback: messages)
+        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
             let favorites = try context.services().favorites
             switch action {
             case .list(let json):
@@ -35,9 +34,6 @@ struct FavoritesCommand {
                     try await favorites.toggle(plate)
                 }
             }
-            return .success
-        } catch {
-            return error.exitCode
         }
     }
 

@@ -11,31 +11,25 @@ struct HistoryCommand {
 
     /// Carries `action` out; the exit code says whether and why it failed.
     func run(_ action: HistoryAction, options: ConfigurationOptions) async -> ExitCode {
-        do throws(CommandFailure) {
+        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
             switch action {
-            case .list(let json): try await list(json: json, try context(options))
-            case .show(let request): return await show(request)
-            case .remove(let texts): try await remove(texts, try context(options))
-            case .clear(let confirmed):
-                try await clear(confirmed: confirmed, try context(options))
+            case .list(let json): try await list(json: json, context)
+            case .show(let request): try await show(request, context)
+            case .remove(let texts): try await remove(texts, context)
+            case .clear(let confirmed): try await clear(confirmed: confirmed, context)
             }
-            return .success
-        } catch {
-            return error.exitCode
         }
-    }
-
-    private func context(_ options: ConfigurationOptions) throws(CommandFailure) -> CommandContext {
-        try CommandContext(options: options, process: process, fallback: messages)
     }
 
     /// The saved vehicle without a request, printed as `find` prints it; a lookup as
     /// `find` does when none is saved.
-    private func show(_ request: FindRequest) async -> ExitCode {
-        await LookupCommand(process: process, messages: messages)
-            .run(request) { services, plate async throws(CarSearchError) in
-                try await services.history.open(plate)
-            }
+    private func show(
+        _ request: FindRequest, _ context: CommandContext
+    ) async throws(CommandFailure) {
+        try await LookupCommand(process: process).run(request, context) {
+            services, plate async throws(CarSearchError) in
+            try await services.history.open(plate)
+        }
     }
 
     private func list(json: Bool, _ context: CommandContext) async throws(CommandFailure) {

@@ -21,8 +21,7 @@ struct AppCommand {
     /// Runs the app until the person quits; starts at `link`'s screen when given.
     @MainActor
     func run(link: DeepLink?, options: ConfigurationOptions) async -> ExitCode {
-        do throws(CommandFailure) {
-            let context = try CommandContext(options: options, process: process, fallback: messages)
+        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
             let container = try context.container()
             let shell = AppShell(
                 services: container.require(PlateFinderServices.self),
@@ -40,11 +39,8 @@ struct AppCommand {
                 try await application.run()
             } catch {
                 process.console.error(context.messages.terminalUnavailable)
-                return .usage
+                throw CommandFailure(exitCode: .usage)
             }
-            return .success
-        } catch {
-            return error.exitCode
         }
     }
 }

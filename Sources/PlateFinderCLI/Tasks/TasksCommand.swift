@@ -12,8 +12,7 @@ struct TasksCommand {
 
     /// Carries `action` out; the exit code says whether and why it failed.
     func run(_ action: TasksAction, options: ConfigurationOptions) async -> ExitCode {
-        do throws(CommandFailure) {
-            let context = try CommandContext(options: options, process: process, fallback: messages)
+        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
             let changes = TaskChangeCommand(context: context, console: process.console)
             switch action {
             case .list(let filter, let json): try await list(filter, json: json, context)
@@ -31,9 +30,6 @@ struct TasksCommand {
                 try await TasksExportCommand(context: context, console: process.console).run(
                     to: output)
             }
-            return .success
-        } catch {
-            return error.exitCode
         }
     }
 

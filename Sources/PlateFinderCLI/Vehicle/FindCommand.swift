@@ -11,9 +11,12 @@ struct FindCommand {
 
     /// Looks `request`'s plate up; the exit code says whether and why it failed.
     func run(_ request: FindRequest) async -> ExitCode {
-        await LookupCommand(process: process, messages: messages)
-            .run(request) { services, plate async throws(CarSearchError) in
+        await process.run(options: request.options, fallback: messages) {
+            context throws(CommandFailure) in
+            try await LookupCommand(process: process).run(request, context) {
+                services, plate async throws(CarSearchError) in
                 try await services.search.search(plate)
             }
+        }
     }
 }

@@ -8,33 +8,22 @@ import TerminalUI
 struct LookupCommand {
     /// The environment, streams and time zone of this run.
     let process: ProcessContext
-    /// The wording of errors found before the configuration is known.
-    let messages: Messages
 
-    /// Carries `request` out with `lookup`; the exit code says whether and why it failed.
+    /// Carries `request` out in `context` with `lookup`.
     func run(
-        _ request: FindRequest,
-        lookup:
-            @escaping (PlateFinderServices, LookupPlate) async throws(CarSearchError) ->
-            CarSearchResult
-    ) async -> ExitCode {
-        do throws(CommandFailure) {
-            let context = try CommandContext(
-                options: request.options, process: process, fallback: messages)
-            // Checked before the store is opened, so a mistyped plate changes nothing.
-            let plate = try context.lookupPlate(request.plateText)
-            let services = try context.services()
-            let result: CarSearchResult
-            do {
-                result = try await lookup(services, plate)
-            } catch {
-                throw context.fail(error, plate: plate)
-            }
-            print(result, request.json, context)
-            return .success
+        _ request: FindRequest, _ context: CommandContext,
+        lookup: (PlateFinderServices, LookupPlate) async throws(CarSearchError) -> CarSearchResult
+    ) async throws(CommandFailure) {
+        // Checked before the store is opened, so a mistyped plate changes nothing.
+        let plate = try context.lookupPlate(request.plateText)
+        let services = try context.services()
+        let result: CarSearchResult
+        do {
+            result = try await lookup(services, plate)
         } catch {
-            return error.exitCode
+            throw context.fail(error, plate: plate)
         }
+        print(result, request.json, context)
     }
 
     private func print(_ result: CarSearchResult, _ json: Bool, _ context: CommandContext) {

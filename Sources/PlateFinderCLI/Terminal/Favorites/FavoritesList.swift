@@ -9,19 +9,12 @@ struct FavoritesList: VehicleListSource {
     let viewModel: FavoritesViewModel
 
     var items: Loadable<[Plate]> { viewModel.plates }
-    var pendingPrompt: AlertPrompt? { viewModel.pendingPrompt }
-    var openedPlate: Plate? { viewModel.openedPlate }
-    var opened: Loadable<CarSearchResult> { viewModel.opened }
     var hints: [KeyHint] { [] }
 
     func plate(of item: Plate) -> Plate { item }
 
     func open(_ item: Plate) async {
         await viewModel.open(item)
-    }
-
-    func closeOpened() {
-        viewModel.closeOpened()
     }
 
     func requestRemove(_ item: Plate) {

@@ -12,19 +12,12 @@ struct HistoryList: VehicleListSource {
     let favorites: FavoritesViewModel
 
     var items: Loadable<[SearchHistoryItem]> { viewModel.items }
-    var pendingPrompt: AlertPrompt? { viewModel.pendingPrompt }
-    var openedPlate: Plate? { viewModel.openedPlate }
-    var opened: Loadable<CarSearchResult> { viewModel.opened }
     var hints: [KeyHint] { [KeyHint("c", .clearHistory), KeyHint("^F", .toggleFavorite)] }
 
     func plate(of item: SearchHistoryItem) -> Plate { item.plate }
 
     func open(_ item: SearchHistoryItem) async {
         await viewModel.open(item)
-    }
-
-    func closeOpened() {
-        viewModel.closeOpened()
     }
 
     func requestRemove(_ item: SearchHistoryItem) {

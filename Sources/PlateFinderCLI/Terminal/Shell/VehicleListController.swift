@@ -25,7 +25,7 @@ final class VehicleListController<Source: VehicleListSource>: TabController {
     }
 
     var hasTextFocus: Bool { false }
-    var pendingPrompt: AlertPrompt? { source.pendingPrompt }
+    var pendingPrompt: AlertPrompt? { source.viewModel.pendingPrompt }
 
     var hints: [KeyHint] {
         if openedPlate != nil { return OpenedVehicle.hints }
@@ -54,7 +54,7 @@ final class VehicleListController<Source: VehicleListSource>: TabController {
     func goBack() -> Bool {
         guard openedPlate != nil else { return false }
         router.tabRouter.back()
-        source.closeOpened()
+        source.viewModel.closeOpened()
         vehicle.reset()
         return true
     }
@@ -76,7 +76,7 @@ final class VehicleListController<Source: VehicleListSource>: TabController {
 
     /// The lookup of the vehicle opened for `plate`; idle until it starts.
     private func opened(_ plate: Plate) -> Loadable<CarSearchResult> {
-        source.openedPlate == plate ? source.opened : .idle
+        source.viewModel.openedPlate == plate ? source.viewModel.opened : .idle
     }
 
     private var openedPlate: Plate? { OpenedVehicle.plate(on: router.tabRouter.path) }

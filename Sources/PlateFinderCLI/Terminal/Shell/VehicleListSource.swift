@@ -8,15 +8,13 @@ import TerminalUI
 protocol VehicleListSource {
     /// One listed entry.
     associatedtype Item
+    /// The list's view model, which opens the vehicles and asks before removing.
+    associatedtype ViewModel: ListedVehicleOpener
 
+    /// The list's view model.
+    var viewModel: ViewModel { get }
     /// The entries.
     var items: Loadable<[Item]> { get }
-    /// The confirmation waiting on the list, if any.
-    var pendingPrompt: AlertPrompt? { get }
-    /// The plate last opened, whose vehicle `opened` holds.
-    var openedPlate: Plate? { get }
-    /// The vehicle of `openedPlate`.
-    var opened: Loadable<CarSearchResult> { get }
     /// What the list's own keys do, after opening and removing.
     var hints: [KeyHint] { get }
 
@@ -24,8 +22,6 @@ protocol VehicleListSource {
     func plate(of item: Item) -> Plate
     /// Shows the vehicle of `item`.
     func open(_ item: Item) async
-    /// Stops opening a vehicle and forgets the one opened.
-    func closeOpened()
     /// Asks to remove `item`.
     func requestRemove(_ item: Item)
     /// Handles one of the list's own keys on the selected `item`, running what it starts in
