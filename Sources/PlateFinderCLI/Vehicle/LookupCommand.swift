@@ -28,7 +28,7 @@ struct LookupCommand {
 
     private func print(_ result: CarSearchResult, _ json: Bool, _ context: CommandContext) {
         if json {
-            let object = CarSearchJSON.object(for: result, isFavorite: result.isFavorite)
+            let object = CarSearchJSON.object(for: result)
             process.console.output(object.prettyText + "\n")
         } else {
             let card = CarCard(

@@ -45,8 +45,8 @@ import Testing
     ) throws -> [String: JSONValue] {
         let result = CarSearchResult(
             plate: .complete("ABC1234"), car: CarFactory.make(), source: source,
-            portalFailure: failure)
-        let object = CarSearchJSON.object(for: result, isFavorite: isFavorite)
+            portalFailure: failure, isFavorite: isFavorite)
+        let object = CarSearchJSON.object(for: result)
         guard case .object(let members) = object else {
             Issue.record("not an object: \(object)")
             return [:]
