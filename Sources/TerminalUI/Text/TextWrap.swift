@@ -24,8 +24,21 @@ public enum TextWrap {
     /// too wide inside it. Never empty.
     public static func lines(phrases: [String], width: Int) -> [String] {
         let width = max(1, width)
+        // Nearly every value fits its line whole: said so at once, without taking it apart
+        // (and a value far too long is measured no further than one line).
+        let line = phrases.joined(separator: " ")
+        if prefix(line, fitting: width).0.utf8.count == line.utf8.count, line.first != " ",
+            line.last != " ", !line.contains("  ")
+        {
+            return [line]
+        }
         var units: [Unit] = []
         for phrase in phrases {
+            guard phrase.utf8.contains(0x20) else {
+                // A phrase of one word is that word.
+                if !phrase.isEmpty { units.append(Unit(Substring(phrase))) }
+                continue
+            }
             let words = phrase.split(separator: " ").map(Unit.init)
             guard !words.isEmpty else { continue }
             let columns = words.reduce(words.count - 1) { $0 + $1.columns }
@@ -86,6 +99,14 @@ public enum TextWrap {
                 continue
             }
             if !current.isEmpty { lines.append(current) }
+            // Printable ASCII takes a column a byte (nothing else does), so it is cut by
+            // counting bytes rather than measuring characters.
+            while columns > width, columns == text.utf8.count {
+                let end = text.utf8.index(text.startIndex, offsetBy: width)
+                lines.append(String(text[..<end]))
+                text = text[end...]
+                columns -= width
+            }
             while columns > width, let first = text.first {
                 var (head, headColumns) = prefix(text, fitting: width)
                 if head.isEmpty {
