@@ -10,6 +10,7 @@ let targets: [(name: String, dependencies: [Target.Dependency])] = [
     ("sri-dues", [.product(name: "PlateFinderData", package: "PlateFinder")]),
     ("fines-grid", [.product(name: "PlateFinderData", package: "PlateFinder")]),
     ("http-body", [.product(name: "PlateFinderData", package: "PlateFinder")]),
+    ("retry-after", [.product(name: "PlateFinderData", package: "PlateFinder")]),
     ("key-decoder", [.product(name: "TerminalUI", package: "PlateFinder")]),
     ("plate-rules", []),
     ("control-stripper", []),

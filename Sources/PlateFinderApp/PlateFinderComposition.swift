@@ -10,8 +10,8 @@ public enum PlateFinderComposition {
         "PlateFinder/\(PlateFinderVersion.current) (+https://github.com/platefinder/platefinder)"
 
     /// A container holding every concrete type behind the domain's protocols, over one
-    /// store at `configuration.storePath` (history, favourites and tasks), with the
-    /// instants and the person's day read from `clock`.
+    /// store at `configuration.storePath` (history, favourites, saved fines and tasks),
+    /// with the instants and the person's day read from `clock`.
     ///
     /// The store's file is opened once (and created or migrated when needed) now, so a
     /// front end learns that it is unusable before it shows anything, and every store
@@ -22,6 +22,9 @@ public enum PlateFinderComposition {
         let database = try SQLitePlateFinderDatabase(path: configuration.storePath)
         let store = SQLiteCarStore(database: database)
         let tasks = SQLiteTaskRepository(database: database)
+        let fines = SQLiteFinesStore(database: database)
+        // Shared by the ANT's services, so the fines read right after a vehicle reuse its page.
+        let pages = ANTPageMemo()
         let container = DIContainer()
         container.register(AppConfiguration.self) { _ in configuration }
         container.register(InstantClock.self) { _ in clock.instants }
@@ -33,23 +36,51 @@ public enum PlateFinderComposition {
         container.register((any CarInfoLoader).self) { container in
             ANTCarInfoService(
                 baseURL: container.require(AppConfiguration.self).baseURL,
-                client: container.require((any HTMLClient).self))
+                client: container.require((any HTMLClient).self), memo: pages)
         }
+        // The SRI is another host: a client of its own keeps one request in flight to each.
+        container.register((any RegistrationLoader).self) { container in
+            let configuration = container.require(AppConfiguration.self)
+            return SRIRegistrationService(
+                baseURL: configuration.sriBaseURL,
+                client: CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent))
+        }
+        container.register((any FinesLoader).self) { container in
+            let configuration = container.require(AppConfiguration.self)
+            return ANTFinesService(
+                baseURL: configuration.baseURL,
+                client: CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent),
+                memo: pages)
+        }
+        container.register((any FinesStore).self) { _ in fines }
         container.register((any CarStore).self) { _ in store }
         container.register((any FavoritesStore).self) { _ in store }
         container.register((any TaskRepository).self) { _ in tasks }
+        container.register((any RegistrationStore).self) { _ in
+            SQLiteRegistrationStore(database: database)
+        }
         container.register((any RenewalReminderWording).self) { container in
             ReminderWording(language: container.require(AppConfiguration.self).language)
         }
+        registerFleetStores(in: container, database: database, timeout: configuration.timeout)
         registerUseCases(in: container)
         return container
     }
 
     /// Registers the use cases, `PlateFinderServices` and `TaskServices` over whatever
     /// `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`, `InstantClock`,
-    /// and, for the tasks, `TaskRepository`, `RenewalReminderWording` and `DayClock`.
+    /// for the fines `FinesLoader` and `FinesStore`, for the tasks, `TaskRepository`,
+    /// `RenewalReminderWording` and `DayClock`, and for the SRI's dues and the vehicle
+    /// report, `RegistrationLoader` and `RegistrationStore`.
     public static func registerUseCases(in container: DIContainer) {
         registerTaskUseCases(in: container)
+        container.register(LookUpFines.self) { container in
+            let clock = container.require(InstantClock.self)
+            return LookUpFines(
+                loader: container.require((any FinesLoader).self),
+                store: container.require((any FinesStore).self), now: { clock.now() })
+        }
+        registerFleetUseCases(in: container)
         container.register(SearchCar.self) { container in
             SearchCar(
                 loader: container.require((any CarInfoLoader).self),
@@ -64,6 +95,20 @@ public enum PlateFinderComposition {
         }
         container.register(ManageFavorites.self) { container in
             ManageFavorites(store: container.require((any FavoritesStore).self))
+        }
+        container.register(LookUpRegistration.self) { container in
+            LookUpRegistration(
+                loader: container.require((any RegistrationLoader).self),
+                store: container.require((any RegistrationStore).self),
+                clock: container.require(InstantClock.self))
+        }
+        container.register(LoadVehicleReport.self) { container in
+            LoadVehicleReport(
+                searchCar: container.require(SearchCar.self),
+                lookUpRegistration: container.require(LookUpRegistration.self),
+                lookUpFines: container.require(LookUpFines.self),
+                history: container.require(ManageHistory.self),
+                clock: container.require(DayClock.self))
         }
         container.register(PlateFinderServices.self) { container in
             PlateFinderServices(

@@ -13,6 +13,8 @@ final class BenchPortal: Sendable {
         case silence
         /// `bytes`, then it closes.
         case bytes(Data)
+        /// `bytes` once `delay` has passed since the request arrived, then it closes.
+        case delayed(Data, by: Duration)
         /// `head`, then `chunk` again and again until the client leaves.
         case endless(head: Data, chunk: Data)
     }
@@ -64,6 +66,10 @@ final class BenchPortal: Sendable {
         case .silence:
             while recv(connection, &buffer, buffer.count, 0) > 0 {}
         case .bytes(let bytes):
+            _ = deliver(Array(bytes), to: connection)
+        case .delayed(let bytes, let delay):
+            let (seconds, attoseconds) = delay.components
+            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
             _ = deliver(Array(bytes), to: connection)
         case .endless(let head, let chunk):
             guard deliver(Array(head), to: connection) else { return }

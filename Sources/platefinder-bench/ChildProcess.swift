@@ -13,18 +13,19 @@ struct ChildProcess {
     let exitCode: Int32
 
     /// Runs `path arguments`, with `environment` (`NAME=value`) or the benchmark's own, its
-    /// output and errors thrown away.
+    /// errors thrown away and its output too, unless `outputPath` names a file to keep it in.
     static func run(
-        _ path: String, _ arguments: [String], environment: [String]? = nil
+        _ path: String, _ arguments: [String], environment: [String]? = nil,
+        outputPath: String? = nil
     ) throws
         -> ChildProcess
     {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0)
-        }
+        posix_spawn_file_actions_addopen(
+            &actions, 1, outputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let envp = environment.map { $0.map { strdup($0) } + [nil] } ?? []

@@ -119,7 +119,7 @@ enum StoreBenchmarks {
     }
 
     /// Runs `work` in a task of its own and blocks the calling thread until it is done.
-    private static func waiting<T: Sendable>(
+    static func waiting<T: Sendable>(
         for work: @escaping @Sendable () async throws -> T
     ) throws -> T {
         let outcome = Outcome<T>()

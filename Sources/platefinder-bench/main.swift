@@ -1,20 +1,31 @@
 import Foundation
 
+// The fleet benchmarks run each batch in a child process of this very program.
+if CommandLine.arguments.dropFirst().first == FleetBatchChild.flag {
+    exit(FleetBatchChild.run(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 // Figures for the closing notes: run with `swift run -c release platefinder-bench`
-// after `swift build -c release --product platefinder`.
+// after `swift build -c release --product platefinder`; `platefinder-bench fleet` runs the
+// fleet batches only.
 #if DEBUG
 print("warning: this is a debug build; run with `swift run -c release platefinder-bench`")
 #endif
 
 var report = BenchmarkReport()
 do {
-    try LookupBenchmarks.run(into: &report)
-    try ProcessBenchmarks.run(into: &report)
-    try StoreBenchmarks.run(into: &report)
-    try HistoryProcessBenchmarks.run(into: &report)
-    try HostilePortalBenchmarks.run(into: &report)
-    try TerminalBenchmarks.run(into: &report)
-    LayoutBenchmarks.run(into: &report)
+    if CommandLine.arguments.dropFirst().first != "fleet" {
+        try LookupBenchmarks.run(into: &report)
+        try FinesBenchmarks.run(into: &report)
+        try ProcessBenchmarks.run(into: &report)
+        try StoreBenchmarks.run(into: &report)
+        try HistoryProcessBenchmarks.run(into: &report)
+        try HostilePortalBenchmarks.run(into: &report)
+        try TerminalBenchmarks.run(into: &report)
+        LayoutBenchmarks.run(into: &report)
+        report = try await DuesBenchmarks.run(adding: report)
+    }
+    try FleetBenchmarks.run(into: &report)
     report.print()
 } catch {
     report.print()

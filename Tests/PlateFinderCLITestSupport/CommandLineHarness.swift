@@ -27,7 +27,11 @@ public struct CommandLineHarness: Sendable {
     public init(environment: [String: String] = [:], usesStore: Bool = true) throws {
         folder = try TemporaryFolder()
         let store = usesStore ? ["PLATEFINDER_STORE": folder.file("data/platefinder.sqlite")] : [:]
-        self.environment = store.merging(environment) { _, given in given }
+        // Nothing a test forgets to point elsewhere may reach the SRI's public service.
+        let sri = [
+            "PLATEFINDER_SRI_URL": try LoopbackHTTPServer.refusingConnectionsURL().absoluteString
+        ]
+        self.environment = sri.merging(store) { $1 }.merging(environment) { _, given in given }
     }
 
     private init(environment: [String: String], folder: TemporaryFolder) {

@@ -1,21 +1,30 @@
 import Foundation
 import PlateFinderTestSupport
 
-/// A loopback server standing in for the ANT portal, and a command-line harness pointed at
-/// it through `PLATEFINDER_ANT_URL`, with a store of its own.
+/// Loopback servers standing in for the ANT portal and the SRI's service, and a
+/// command-line harness pointed at them through `PLATEFINDER_ANT_URL` and
+/// `PLATEFINDER_SRI_URL`, with a store of its own.
+///
+/// Unless a test queues answers on `sri`, the SRI says it has no vehicle with any plate (404).
 public struct LoopbackPortal: Sendable {
-    /// The server; enqueue what the portal answers, read what it was asked.
+    /// The ANT's server; enqueue what the portal answers, read what it was asked.
     public let server: LoopbackHTTPServer
-    /// Runs command lines with `PLATEFINDER_ANT_URL` set to the server.
+    /// The SRI's server.
+    public let sri: LoopbackHTTPServer
+    /// Runs command lines with both addresses set to the servers.
     public let cli: CommandLineHarness
 
-    /// Starts a server and a harness whose environment holds only the server's address
-    /// (with `pathPrefix` appended), its own store and `environment`.
+    /// Starts the servers and a harness whose environment holds only the servers'
+    /// addresses (the ANT's with `pathPrefix` appended), its own store and `environment`.
     public init(pathPrefix: String = "", environment: [String: String] = [:]) throws {
         server = try LoopbackHTTPServer()
+        sri = try LoopbackHTTPServer()
+        sri.answerUnscripted { _ in ScriptedHTTPResponse(statusCode: 404) }
         let address = server.baseURL.absoluteString + pathPrefix
         cli = try CommandLineHarness(
-            environment: environment.merging(["PLATEFINDER_ANT_URL": address]) { $1 })
+            environment: environment.merging([
+                "PLATEFINDER_ANT_URL": address, "PLATEFINDER_SRI_URL": sri.baseURL.absoluteString,
+            ]) { $1 })
     }
 
     /// The path the portal page lives at, under the server's root.
@@ -34,10 +43,9 @@ public struct LoopbackPortal: Sendable {
         }
     }
 
-    /// A harness on the same store whose portal refuses every connection.
+    /// A harness on the same store whose portal and SRI refuse every connection.
     public func offline() throws -> CommandLineHarness {
-        try cli.with([
-            "PLATEFINDER_ANT_URL": LoopbackHTTPServer.refusingConnectionsURL().absoluteString
-        ])
+        let refusing = try LoopbackHTTPServer.refusingConnectionsURL().absoluteString
+        return cli.with(["PLATEFINDER_ANT_URL": refusing, "PLATEFINDER_SRI_URL": refusing])
     }
 }

@@ -16,7 +16,7 @@ public enum CarStoreContract {
     }
 
     /// Every case of the contract.
-    public static let cases: [Case] = historyCases + favoritesCases
+    public static let cases: [Case] = historyCases + savedVehicleCases + favoritesCases
 
     static let base = Date(timeIntervalSince1970: 1_750_000_000)
 
@@ -136,6 +136,42 @@ public enum CarStoreContract {
             #expect(found.isEmpty)
             #expect(try await store.savedVehicle(for: plate(0)) == nil)
             #expect(try await store.savedVehicle(for: plate(1)) != nil)
+        },
+    ]
+
+    static let savedVehicleCases: [Case] = [
+        Case(name: "saveVehicle keeps a vehicle without a history entry") { store in
+            let saved = SavedVehicle(plate: plate(0), car: CarFactory.make(), fetchedAt: at(3))
+            try await store.saveVehicle(saved)
+            #expect(try await store.savedVehicle(for: plate(0)) == saved)
+            #expect(try await store.retrieve().isEmpty)
+        },
+        Case(name: "saveVehicle replaces the plate's saved vehicle, and only its") { store in
+            let other = SavedVehicle(plate: plate(1), car: CarFactory.make(), fetchedAt: at(1))
+            try await store.saveVehicle(other)
+            try await store.insert(.success(plate(0), car: CarFactory.make(), at: at(2)))
+            let newer = SavedVehicle(
+                plate: plate(0), car: CarFactory.make(model: "NEW"), fetchedAt: at(5))
+            try await store.saveVehicle(newer)
+            #expect(try await store.savedVehicle(for: plate(0)) == newer)
+            #expect(try await store.savedVehicle(for: plate(1)) == other)
+            let history = try await store.retrieve()
+            #expect(history.map(\.searchDate) == [at(2)])
+            #expect(history.first?.savedVehicle == newer)
+        },
+        Case(name: "a failed search stands on a vehicle saved without one") { store in
+            let saved = SavedVehicle(plate: plate(0), car: CarFactory.make(), fetchedAt: at(1))
+            try await store.saveVehicle(saved)
+            let recorded = try await store.insert(.failure(plate(0), error: .timeout, at: at(4)))
+            #expect(recorded.savedVehicle == saved)
+        },
+        Case(name: "deleteAll keeps vehicles saved for plates never searched") { store in
+            let saved = SavedVehicle(plate: plate(0), car: CarFactory.make(), fetchedAt: at(1))
+            try await store.saveVehicle(saved)
+            try await store.insert(.success(plate(1), car: CarFactory.make(), at: at(2)))
+            try await store.deleteAll()
+            #expect(try await store.savedVehicle(for: plate(0)) == saved)
+            #expect(try await store.savedVehicle(for: plate(1)) == nil)
         },
     ]
 

@@ -9,7 +9,7 @@ import Testing
 public final class ControllableCarStore: CarStore, FavoritesStore, Sendable {
     /// A kind of call the store can hold.
     public enum Kind: CaseIterable, Sendable {
-        case retrieve, insert, savedVehicle, delete, deleteAll
+        case retrieve, insert, savedVehicle, saveVehicle, delete, deleteAll
         case retrieveFavorites, isFavorite, insertFavorite, deleteFavorite, toggleFavorite
     }
 
@@ -18,6 +18,7 @@ public final class ControllableCarStore: CarStore, FavoritesStore, Sendable {
         case retrieve
         case insert(Plate)
         case savedVehicle(Plate)
+        case saveVehicle(Plate)
         case delete(Plate)
         case deleteAll
         case retrieveFavorites
@@ -68,6 +69,12 @@ public final class ControllableCarStore: CarStore, FavoritesStore, Sendable {
     public func savedVehicle(for plate: Plate) async throws(StoreError) -> SavedVehicle? {
         await hold(.savedVehicle(plate), as: .savedVehicle)
         return try await store.savedVehicle(for: plate)
+    }
+
+    /// Replaces the plate's saved vehicle.
+    public func saveVehicle(_ saved: SavedVehicle) async throws(StoreError) {
+        await hold(.saveVehicle(saved.plate), as: .saveVehicle)
+        try await store.saveVehicle(saved)
     }
 
     /// Removes the plate's search; whether it was in the history.

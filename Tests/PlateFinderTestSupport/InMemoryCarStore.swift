@@ -10,6 +10,7 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
         case retrieve
         case insert(SearchHistoryItem)
         case savedVehicle(Plate)
+        case saveVehicle(SavedVehicle)
         case delete(Plate)
         case deleteAll
         case retrieveFavorites
@@ -72,6 +73,12 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
         return saved[plate]
     }
 
+    /// Replaces the plate's saved vehicle, leaving the history as it is.
+    public func saveVehicle(_ saved: SavedVehicle) throws(StoreError) {
+        try receive(.saveVehicle(saved))
+        self.saved[saved.plate] = saved
+    }
+
     /// Removes the plate's search, and its saved vehicle unless it is a favourite.
     @discardableResult
     public func delete(_ plate: Plate) throws(StoreError) -> Bool {
@@ -131,7 +138,8 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
         if let failure { throw failure }
         switch message {
         case .retrieve, .retrieveFavorites, .isFavorite, .savedVehicle: return
-        case .insert, .delete, .deleteAll, .insertFavorite, .deleteFavorite, .toggleFavorite:
+        case .insert, .saveVehicle, .delete, .deleteAll, .insertFavorite, .deleteFavorite,
+            .toggleFavorite:
             if let writeFailure { throw writeFailure }
         }
     }

@@ -22,8 +22,12 @@ extension LoopbackHTTPServer.Core {
         bytes.removeSubrange(..<end.upperBound)
         // Reading the body before closing avoids a reset that could destroy the response.
         discard(min(request.contentLength, Self.bodyLimit) - bytes.count, from: connection)
-        guard let response = exchange(for: request), waitOut(response.delay, on: connection)
-        else { return }
+        guard let response = exchange(for: request) else { return }
+        let waited = waitOut(response.delay, on: connection)
+        // Before a byte of the answer leaves, so a client that read it and sent its next
+        // request can never be counted twice.
+        answering()
+        guard waited else { return }
         guard Socket.sendAll(Array(response.wireBytes), to: connection),
             response.framing == .endlessChunks, response.ending == .complete
         else { return }

@@ -16,7 +16,11 @@ extension LoopbackHTTPServer {
         private let acceptLoopFinished = DispatchSemaphore(value: 0)
         private let lock = NSLock()
         private var queue: [Responder] = []
+        private var fallback: Responder = { _ in ScriptedHTTPResponse.unscripted }
         private var received: [RecordedHTTPRequest] = []
+        private var arrivals: [ContinuousClock.Instant] = []
+        private var waitingForAnswer = 0
+        private var mostWaitingForAnswer = 0
         private var openConnections: Set<Int32> = []
         private var isStopped = false
 
@@ -35,6 +39,10 @@ extension LoopbackHTTPServer {
             lock.withLock { queue.append(respond) }
         }
 
+        func answerUnscripted(_ respond: @escaping Responder) {
+            lock.withLock { fallback = respond }
+        }
+
         var requests: [RecordedHTTPRequest] {
             lock.withLock { received }
         }
@@ -43,12 +51,30 @@ extension LoopbackHTTPServer {
             lock.withLock { openConnections.count }
         }
 
-        /// Records `request` and takes the response for it; `nil` once stopped.
+        var requestArrivals: [ContinuousClock.Instant] {
+            lock.withLock { arrivals }
+        }
+
+        var mostRequestsInFlight: Int {
+            lock.withLock { mostWaitingForAnswer }
+        }
+
+        /// Notes that the request taken by `exchange` is about to be answered (or dropped).
+        func answering() {
+            lock.withLock { waitingForAnswer -= 1 }
+        }
+
+        /// Records `request`, when it arrived, and takes the response for it; `nil` once
+        /// stopped. Until `answering()`, the request counts as in flight.
         func exchange(for request: RecordedHTTPRequest) -> ScriptedHTTPResponse? {
+            let arrival = ContinuousClock.now
             let respond = lock.withLock { () -> Responder? in
                 guard !isStopped else { return nil }
+                arrivals.append(arrival)
+                waitingForAnswer += 1
+                mostWaitingForAnswer = max(mostWaitingForAnswer, waitingForAnswer)
                 received.append(request)
-                guard !queue.isEmpty else { return { _ in ScriptedHTTPResponse.unscripted } }
+                guard !queue.isEmpty else { return fallback }
                 return queue.removeFirst()
             }
             // Made outside the lock, so a slow responder never holds up other connections.

@@ -43,9 +43,30 @@ public final class LoopbackHTTPServer: Sendable {
         core.enqueue(respond)
     }
 
+    /// Answers every request nothing is queued for with `respond` (by default a `599` that
+    /// makes an unconfigured test fail loudly): for a stand-in service that always has the
+    /// same answer.
+    public func answerUnscripted(
+        with respond: @escaping @Sendable (RecordedHTTPRequest) -> ScriptedHTTPResponse
+    ) {
+        core.answerUnscripted(respond)
+    }
+
     /// Every request received, in order of arrival.
     public var requests: [RecordedHTTPRequest] {
         core.requests
+    }
+
+    /// When each request arrived, in order of arrival: when a client's request starts, as
+    /// the server sees it.
+    public var requestArrivals: [ContinuousClock.Instant] {
+        core.requestArrivals
+    }
+
+    /// The most requests that were in flight at once, each counted from its arrival until
+    /// the server starts to answer it (after its scripted delay).
+    public var mostRequestsInFlight: Int {
+        core.mostRequestsInFlight
     }
 
     /// How many connections the server is serving now: one stays open while the server

@@ -5,6 +5,8 @@ import PlateFinderData
 public struct AppConfiguration: Equatable, Sendable {
     /// The environment variable that replaces the portal's address.
     public static let endpointVariable = "PLATEFINDER_ANT_URL"
+    /// The environment variable that replaces the SRI service's address.
+    public static let sriEndpointVariable = "PLATEFINDER_SRI_URL"
     /// Seconds to wait for the portal when `--timeout` is not given.
     public static let defaultTimeout: TimeInterval = 20
     /// The longest wait a person may ask for; beyond it a lookup looks hung.
@@ -12,6 +14,8 @@ public struct AppConfiguration: Equatable, Sendable {
 
     /// The portal's origin, optionally with a path prefix.
     public let baseURL: URL
+    /// The SRI service's origin, optionally with a path prefix.
+    public let sriBaseURL: URL
     /// Seconds to wait for the portal before giving up.
     public let timeout: TimeInterval
     /// The language of every message.
@@ -19,9 +23,14 @@ public struct AppConfiguration: Equatable, Sendable {
     /// The history and favourites file.
     public let storePath: String
 
-    /// A configuration with every value already decided.
-    public init(baseURL: URL, timeout: TimeInterval, language: Language, storePath: String) {
+    /// A configuration with every value already decided; the SRI at its public address
+    /// unless `sriBaseURL` is given.
+    public init(
+        baseURL: URL, sriBaseURL: URL? = nil, timeout: TimeInterval, language: Language,
+        storePath: String
+    ) {
         self.baseURL = baseURL
+        self.sriBaseURL = sriBaseURL ?? SRIRegistrationService.defaultBaseURL ?? baseURL
         self.timeout = timeout
         self.language = language
         self.storePath = storePath
@@ -29,14 +38,16 @@ public struct AppConfiguration: Equatable, Sendable {
 
     /// Decides every value from the command-line options as typed (nil when absent) and
     /// the environment: `--endpoint` wins over `PLATEFINDER_ANT_URL`, which wins over the
-    /// public portal; the store as `StoreLocation` decides. Problems are reported in this
-    /// order: portal, timeout, language, store.
+    /// public portal, and `--sri-endpoint` over `PLATEFINDER_SRI_URL` over the SRI's public
+    /// service; the store as `StoreLocation` decides. Problems are reported in this order:
+    /// portal, SRI, timeout, language, store.
     public static func resolve(
-        endpoint: String? = nil, timeout: String? = nil, language: String? = nil,
-        store: String? = nil, environment: [String: String]
+        endpoint: String? = nil, sriEndpoint: String? = nil, timeout: String? = nil,
+        language: String? = nil, store: String? = nil, environment: [String: String]
     ) throws(UsageError) -> AppConfiguration {
         AppConfiguration(
             baseURL: try resolveBaseURL(flag: endpoint, environment: environment),
+            sriBaseURL: try resolveSRIBaseURL(flag: sriEndpoint, environment: environment),
             timeout: try resolveTimeout(flag: timeout),
             language: try Language.resolve(flag: language, environment: environment),
             storePath: try StoreLocation.resolve(flag: store, environment: environment))
@@ -56,6 +67,22 @@ public struct AppConfiguration: Equatable, Sendable {
         guard let url = ANTEndpoint.defaultBaseURL.flatMap({ webURL($0.absoluteString) }) else {
             throw .invalidEndpoint(ANTEndpoint.defaultBaseURL?.absoluteString ?? "")
         }
+        return url
+    }
+
+    private static func resolveSRIBaseURL(
+        flag: String?, environment: [String: String]
+    ) throws(UsageError) -> URL {
+        if let flag {
+            guard let url = webURL(flag) else { throw .invalidSRIEndpoint(flag) }
+            return url
+        }
+        if let text = environment[sriEndpointVariable], !text.isEmpty {
+            guard let url = webURL(text) else { throw .invalidEnvironmentSRIEndpoint(text) }
+            return url
+        }
+        let text = SRIRegistrationService.defaultBaseURL?.absoluteString ?? ""
+        guard let url = webURL(text) else { throw .invalidSRIEndpoint(text) }
         return url
     }
 

@@ -42,6 +42,12 @@ extension Messages {
             invalidValue("--endpoint", text) + httpAddress
         case .invalidEnvironmentEndpoint(let text):
             invalidValue(AppConfiguration.endpointVariable, text) + httpAddress
+        case .invalidSRIEndpoint(let text):
+            invalidValue("--sri-endpoint", text) + httpAddress
+        case .invalidEnvironmentSRIEndpoint(let text):
+            invalidValue(AppConfiguration.sriEndpointVariable, text) + httpAddress
+        case .invalidSources(let text):
+            invalidValue("--sources", text) + sourcesHint
         case .invalidLanguage(let text):
             invalidValue("--lang", text) + localized("use en or es.", "use en o es.")
         case .invalidPlate(let plate, let format):
@@ -68,6 +74,8 @@ extension Messages {
                 "Vaciar el historial necesita una confirmación y no hay una terminal donde "
                     + "pedirla; use --yes para vaciarlo.")
         case .tasks(let error):
+            sentence(for: error)
+        case .fleet(let error):
             sentence(for: error)
         case .missingLink:
             localized(
@@ -98,6 +106,13 @@ extension Messages {
     }
 
     /// The start of a sentence rejecting `text` as the value of `name`, up to the colon.
+    private var sourcesHint: String {
+        let names = VehicleSource.allCases.map(\.rawValue).joined(separator: ", ")
+        return localized(
+            "name one or more of \(names), separated by commas.",
+            "indique una o más de \(names), separadas por comas.")
+    }
+
     private func invalidValue(_ name: String, _ text: String) -> String {
         localized(
             "Invalid \(name) '\(echo(text))': ",

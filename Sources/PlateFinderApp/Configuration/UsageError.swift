@@ -24,6 +24,12 @@ public enum UsageError: Error, Equatable, Sendable {
     case invalidEndpoint(String)
     /// `PLATEFINDER_ANT_URL` is not an absolute http or https URL with a host.
     case invalidEnvironmentEndpoint(String)
+    /// `--sri-endpoint` is not an absolute http or https URL with a host.
+    case invalidSRIEndpoint(String)
+    /// `PLATEFINDER_SRI_URL` is not an absolute http or https URL with a host.
+    case invalidEnvironmentSRIEndpoint(String)
+    /// `--sources` is not a comma-separated list of the sources (`ant,sri`).
+    case invalidSources(String)
     /// `--lang` names a language PlateFinder does not speak.
     case invalidLanguage(String)
     /// The plate is not complete, so the portal was not asked.
@@ -39,6 +45,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case confirmationNeedsTerminal
     /// A `tasks` command line was wrong.
     case tasks(TaskUsageError)
+    /// A fleet command line (`batch`, `saved`, `due`) was wrong.
+    case fleet(FleetUsageError)
     /// `open` without a link.
     case missingLink
     /// `open` was given text that is not a PlateFinder link.

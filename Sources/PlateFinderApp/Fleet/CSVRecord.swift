@@ -1,6 +1,19 @@
 /// One line of CSV as RFC 4180 writes it: fields separated by commas, a field in double
 /// quotes may hold commas, and `""` inside quotes is one quote.
 enum CSVRecord {
+    /// `fields` as one line, without its line break: a field holding a comma, a quote or a
+    /// line break is quoted, its quotes doubled; any other field is written as it is.
+    static func line(of fields: [String]) -> String {
+        fields.map(quoted).joined(separator: ",")
+    }
+
+    private static func quoted(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else {
+            return field
+        }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
     /// The fields of `line`; nil when a quoted field is never closed or text follows a
     /// closing quote.
     static func fields(of line: String) -> [String]? {

@@ -1,10 +1,10 @@
 import Foundation
 
 extension HelpText {
-    /// The variables of a command that looks a plate up: the portal, the store, the
-    /// language and the time zone.
+    /// The variables of a command that looks a plate up: the portal, the SRI's service,
+    /// the store, the language and the time zone.
     var lookupEnvironmentRows: [CardRow] {
-        [endpointEnvironmentRow] + storeEnvironmentRows
+        [endpointEnvironmentRow, sriEndpointEnvironmentRow] + storeEnvironmentRows
             + [localeEnvironmentRow, timeZoneEnvironmentRow]
     }
 
@@ -14,6 +14,14 @@ extension HelpText {
             localized(
                 "Portal address when --endpoint is not given.",
                 "Dirección del portal cuando no se indica --endpoint."))
+    }
+
+    var sriEndpointEnvironmentRow: CardRow {
+        row(
+            AppConfiguration.sriEndpointVariable,
+            localized(
+                "SRI service address when --sri-endpoint is not given.",
+                "Dirección del servicio del SRI cuando no se indica --sri-endpoint."))
     }
 
     var storeEnvironmentRows: [CardRow] {

@@ -30,16 +30,26 @@ extension HelpText {
                     + "una terminal.")
         case .language:
             localized(
-                "Language of the output; default from LC_ALL, LC_MESSAGES, LANG.",
-                "Idioma de la salida; por omisión según LC_ALL, LC_MESSAGES, LANG.")
+                "Language of the output; default from LANGUAGE, LC_ALL, LC_MESSAGES, LANG.",
+                "Idioma de la salida; por omisión según LANGUAGE, LC_ALL, LC_MESSAGES, LANG.")
         case .endpoint:
             localized(
                 "Portal address; default https://consultaweb.ant.gob.ec.",
                 "Dirección del portal; por omisión https://consultaweb.ant.gob.ec.")
+        case .sriEndpoint:
+            localized(
+                "SRI service address; default https://srienlinea.sri.gob.ec.",
+                "Dirección del servicio del SRI; por omisión https://srienlinea.sri.gob.ec.")
+        case .sources:
+            localized(
+                "Which services to ask, separated by commas: ant (the vehicle), sri (what it "
+                    + "owes to register); default all.",
+                "Qué servicios consultar, separados por comas: ant (el vehículo), sri (lo que "
+                    + "debe para matricular); por omisión todos.")
         case .timeout:
             localized(
-                "Seconds to wait for the portal, above 0 and up to 300; default 20.",
-                "Segundos de espera al portal, más de 0 y hasta 300; por omisión 20.")
+                "Seconds to wait for each service, above 0 and up to 300; default 20.",
+                "Segundos de espera a cada servicio, más de 0 y hasta 300; por omisión 20.")
         case .store:
             localized(
                 "History and favourites file; default under XDG_DATA_HOME or HOME (see "
@@ -68,6 +78,7 @@ extension HelpText {
         case .plate: localized("PLATE", "PLACA")
         case .title: localized("TITLE", "TÍTULO")
         case .file: localized("FILE", "ARCHIVO")
+        case .sources: localized("SOURCES", "FUENTES")
         }
     }
 }

@@ -8,9 +8,9 @@ extension HelpText {
             localized(
                 "platefinder find PLATE [--json] [--lang en|es]",
                 "platefinder find PLACA [--json] [--lang en|es]"),
-            continuation + "[--endpoint URL] "
-                + localized("[--timeout SECONDS]", "[--timeout SEGUNDOS]")
-                + " " + localized("[--store PATH]", "[--store RUTA]"),
+            continuation + "[--sources ant,sri] [--endpoint URL] [--sri-endpoint URL]",
+            continuation + localized("[--timeout SECONDS]", "[--timeout SEGUNDOS]") + " "
+                + localized("[--store PATH]", "[--store RUTA]"),
         ]
     }
 
@@ -61,10 +61,10 @@ extension HelpText {
         row(
             localized("PLATE", "PLACA"),
             localized(
-                "ABC1234 (car), AB123A (motorcycle) or CD1234 (special); case, one space "
-                    + "or one dash do not matter.",
-                "ABC1234 (auto), AB123A (moto) o CD1234 (especial); mayúsculas, un "
-                    + "espacio o un guion dan igual."
+                "ABC1234 (car), AB123A (motorcycle) or CD1234 (special); case, spaces and "
+                    + "dashes do not matter; an old ABC123 is used as ABC0123.",
+                "ABC1234 (auto), AB123A (moto) o CD1234 (especial); mayúsculas, espacios "
+                    + "y guiones dan igual; una antigua ABC123 se usa como ABC0123."
             ))
     }
 

@@ -27,8 +27,8 @@ public struct HelpText: Bilingual, Sendable {
     private func toolPage(options: [CardRow]) -> HelpDocument {
         document(
             summary: localized(
-                "looks Ecuadorian vehicles up by plate on the ANT portal.",
-                "consulta vehículos por su placa en el portal de la ANT."),
+                "looks Ecuadorian vehicles up by plate at the ANT and SRI.",
+                "consulta vehículos por su placa en la ANT y el SRI."),
             usage: appUsage + findUsage + [validateUsage] + historyUsage + favoritesUsage
                 + [tasksToolUsage, openUsage] + [
                     localized("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
@@ -45,8 +45,8 @@ public struct HelpText: Bilingual, Sendable {
     private func findPage(options: [CardRow]) -> HelpDocument {
         document(
             summary: localized(
-                "looks a vehicle up and records it in the history.",
-                "consulta un vehículo y lo guarda en el historial."),
+                "looks a vehicle and what it owes up, and records it.",
+                "consulta un vehículo y lo que debe, y lo guarda."),
             usage: findUsage,
             sections: [
                 (localized("Arguments", "Argumentos"), [plateRow]),

@@ -18,6 +18,10 @@ public enum OptionHelp: String, CaseIterable, Sendable {
     case language
     /// `--endpoint`.
     case endpoint
+    /// `--sri-endpoint`.
+    case sriEndpoint
+    /// `--sources`.
+    case sources
     /// `--timeout`.
     case timeout
     /// `--store`.

@@ -19,4 +19,6 @@ public enum ValuePlaceholder: String, CaseIterable, Sendable {
     case title
     /// A file to write.
     case file
+    /// A list of sources, `ant,sri`.
+    case sources
 }

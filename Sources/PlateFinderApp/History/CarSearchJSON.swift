@@ -13,6 +13,24 @@ public enum CarSearchJSON {
         "source", "fetchedAt", "portalFailure", "isFavorite",
     ]
 
+    /// The members the object has when the ANT gave no vehicle for `plate` (it failed with
+    /// `failure`, or was not asked): every vehicle key null but those the plate itself
+    /// tells (format, province, registration month), `portalFailure` and `isFavorite`.
+    public static func unansweredMembers(
+        for plate: Plate, failure: CarInfoError?, isFavorite: Bool
+    ) -> [String: JSONValue] {
+        var members = Dictionary(
+            uniqueKeysWithValues: (CarJSON.keys.union(searchKeys)).map { ($0, JSONValue.null) })
+        members["plate"] = .string(ControlCharacterStripper.strip(plate.value))
+        members["format"] = .string(PlateValidator.validate(plate).rawValue)
+        members["province"] = .string(orNull: Province(plate: plate)?.name)
+        members["registrationMonth"] = .int(
+            orNull: RegistrationCalendar.registrationMonth(for: plate))
+        members["portalFailure"] = FailureJSON.object(orNull: failure)
+        members["isFavorite"] = .bool(isFavorite)
+        return members
+    }
+
     /// The object for `result`.
     public static func object(for result: CarSearchResult) -> JSONValue {
         guard case .object(var members) = CarJSON.object(for: result.car) else {

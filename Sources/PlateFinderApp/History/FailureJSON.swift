@@ -10,17 +10,21 @@ import PlateFinderDomain
 public enum FailureJSON {
     /// The object for `error`.
     public static func object(for error: CarInfoError) -> JSONValue {
-        let (code, statusCode): (String, Int?) =
-            switch error {
-            case .networkError: ("networkError", nil)
-            case .serverError(let statusCode): ("serverError", statusCode)
-            case .timeout: ("timeout", nil)
-            case .portalUnavailable: ("portalUnavailable", nil)
-            case .noDataFound: ("noDataFound", nil)
-            case .parsingError: ("parsingError", nil)
-            case .invalidPlateFormat: ("invalidPlateFormat", nil)
-            }
+        let (code, statusCode) = code(for: error)
         return .object(["code": .string(code), "statusCode": .int(orNull: statusCode)])
+    }
+
+    /// The code of `error`, and its HTTP status for `serverError`.
+    public static func code(for error: CarInfoError) -> (code: String, statusCode: Int?) {
+        switch error {
+        case .networkError: ("networkError", nil)
+        case .serverError(let statusCode): ("serverError", statusCode)
+        case .timeout: ("timeout", nil)
+        case .portalUnavailable: ("portalUnavailable", nil)
+        case .noDataFound: ("noDataFound", nil)
+        case .parsingError: ("parsingError", nil)
+        case .invalidPlateFormat: ("invalidPlateFormat", nil)
+        }
     }
 
     /// The object for `error`, or null when there is none.

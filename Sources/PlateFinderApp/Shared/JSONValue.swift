@@ -25,6 +25,19 @@ public enum JSONValue: Equatable, Sendable {
         number.map(JSONValue.int) ?? .null
     }
 
+    /// The document as compact UTF-8 text on one line, keys sorted, without a final
+    /// newline: one record of a JSON Lines stream.
+    public var compactText: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(self), as: UTF8.self)
+        } catch {
+            // As for `prettyText`: this type holds nothing JSONEncoder refuses.
+            return "null"
+        }
+    }
+
     /// The document as pretty-printed UTF-8 text with sorted keys, without a final newline.
     public var prettyText: String {
         let encoder = JSONEncoder()

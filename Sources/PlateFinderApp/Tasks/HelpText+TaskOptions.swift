@@ -29,6 +29,7 @@ extension HelpText {
                     + "si es nuevo); un enlace se sigue; una FIFO o un dispositivo se "
                     + "escriben en su sitio; una carpeta se rechaza.")
         case .json, .historyJSON, .favoritesJSON, .tasksJSON, .openJSON, .language, .endpoint,
+            .sriEndpoint, .sources,
             .timeout, .store, .yes, .help, .version:
             text(for: help)
         }

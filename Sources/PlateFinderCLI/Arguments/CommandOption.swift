@@ -11,6 +11,10 @@ public enum CommandOption: CaseIterable, Sendable {
     case language
     /// `--endpoint`.
     case endpoint
+    /// `--sri-endpoint`.
+    case sriEndpoint
+    /// `--sources`.
+    case sources
     /// `--timeout`.
     case timeout
     /// `--store`.

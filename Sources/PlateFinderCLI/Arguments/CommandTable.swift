@@ -20,7 +20,9 @@ public enum CommandTable {
         OptionSpec(
             .language, "--lang", value: .oneOf(Language.allCases.map(\.rawValue)),
             help: .language),
+        OptionSpec(.sources, "--sources", value: .text(.sources), help: .sources),
         OptionSpec(.endpoint, "--endpoint", value: .text(.url), help: .endpoint),
+        OptionSpec(.sriEndpoint, "--sri-endpoint", value: .text(.url), help: .sriEndpoint),
         OptionSpec(.timeout, "--timeout", value: .text(.seconds), help: .timeout),
         OptionSpec(.store, "--store", value: .text(.path), help: .store),
         OptionSpec(.yes, "--yes", help: .yes),
@@ -31,7 +33,7 @@ public enum CommandTable {
     /// Every command, `platefinder` alone first.
     public static let commands: [CommandSpec] = [
         CommandSpec(nil, topic: .tool, options: lookupOptions + [.version]),
-        CommandSpec("find", topic: .find, options: [.json] + lookupOptions),
+        CommandSpec("find", topic: .find, options: [.json, .sources] + lookupOptions),
         CommandSpec("validate", topic: .validate, options: [.json, .language, .help]),
         CommandSpec(
             "history", topic: .history, options: [.json] + storeOptions,
@@ -65,7 +67,7 @@ public enum CommandTable {
     /// What whatever may ask the portal takes besides its own options: the full-screen app,
     /// `find`, `history show`, `tasks remind`, `open`.
     private static let lookupOptions: [CommandOption] = [
-        .language, .endpoint, .timeout, .store, .help,
+        .language, .endpoint, .sriEndpoint, .timeout, .store, .help,
     ]
     /// What a command that only reads or writes the store takes besides its own options.
     private static let storeOptions: [CommandOption] = [.language, .store, .help]

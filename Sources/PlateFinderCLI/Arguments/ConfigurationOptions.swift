@@ -5,6 +5,8 @@ import PlateFinderApp
 struct ConfigurationOptions: Equatable {
     /// `--endpoint`, if given.
     var endpoint: String?
+    /// `--sri-endpoint`, if given.
+    var sriEndpoint: String?
     /// `--timeout`, if given.
     var timeout: String?
     /// `--lang`, if given.
@@ -15,6 +17,7 @@ struct ConfigurationOptions: Equatable {
     /// The options found in `arguments`.
     init(_ arguments: ParsedArguments) {
         endpoint = arguments.value(of: .endpoint)
+        sriEndpoint = arguments.value(of: .sriEndpoint)
         timeout = arguments.value(of: .timeout)
         language = arguments.value(of: .language)
         store = arguments.value(of: .store)
@@ -23,7 +26,8 @@ struct ConfigurationOptions: Equatable {
     /// The configuration these options and `environment` decide.
     func resolve(environment: [String: String]) throws(UsageError) -> AppConfiguration {
         try AppConfiguration.resolve(
-            endpoint: endpoint, timeout: timeout, language: language, store: store,
+            endpoint: endpoint, sriEndpoint: sriEndpoint, timeout: timeout, language: language,
+            store: store,
             environment: environment)
     }
 }

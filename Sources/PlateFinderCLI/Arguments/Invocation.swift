@@ -1,4 +1,6 @@
+import Foundation
 import PlateFinderApp
+import PlateFinderDomain
 import PlateFinderPresentation
 
 /// What the command line asks for, once it has been understood.
@@ -69,6 +71,7 @@ enum Invocation: Equatable {
         guard !operands.isEmpty else { throw .missingPlate }
         return FindRequest(
             plateText: operands.joined(separator: " "), json: arguments.contains(.json),
+            sources: try sources(arguments.value(of: .sources)),
             options: ConfigurationOptions(arguments))
     }
 
@@ -84,6 +87,20 @@ enum Invocation: Equatable {
             allowing: CommandTable.acceptedOptions(command.rawValue, subcommand: name))
         if arguments.contains(.help) { return .help(command) }
         return try parse(name, Array(operands.dropFirst()), arguments)
+    }
+
+    /// The sources `--sources` names (`ant,sri`), the default ones when it is not given.
+    static func sources(_ text: String?) throws(UsageError) -> Set<VehicleSource> {
+        guard let text else { return FindRequest.defaultSources }
+        var sources = Set<VehicleSource>()
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = name.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let source = VehicleSource(rawValue: name) else {
+                throw .invalidSources(text)
+            }
+            sources.insert(source)
+        }
+        return sources
     }
 
     /// The plate spelled by `operands`, its words joined by single spaces.

@@ -21,14 +21,16 @@ struct HistoryCommand {
         }
     }
 
-    /// The saved vehicle without a request, printed as `find` prints it; a lookup as
-    /// `find` does when none is saved.
+    /// The saved vehicle and the SRI's saved answer without a request, printed as `find`
+    /// prints them; a lookup as `find` does when no vehicle is saved.
     private func show(
         _ request: FindRequest, _ context: CommandContext
     ) async throws(CommandFailure) {
         try await LookupCommand(process: process).run(request, context) {
-            services, plate async throws(CarSearchError) in
-            try await services.history.open(plate)
+            container, plate async throws(CarSearchError) in
+            let report = container.require(LoadVehicleReport.self)
+            if let saved = try await report.saved(plate) { return saved }
+            return await report(plate, from: request.sources)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderDomain
 import PlateFinderPresentation
 import TerminalUI
 
@@ -26,7 +27,8 @@ struct AppCommand {
             let shell = AppShell(
                 services: container.require(PlateFinderServices.self),
                 taskServices: container.require(TaskServices.self), messages: context.messages,
-                storePath: context.configuration.storePath, timeZone: context.timeZone)
+                storePath: context.configuration.storePath, timeZone: context.timeZone,
+                lookUpRegistration: container.require(LookUpRegistration.self))
             defer { shell.stop() }
             let application = TerminalApplication(
                 device: process.terminal(),

@@ -16,17 +16,13 @@ struct RemindCommand {
         // Checked before the store is opened, so a mistyped plate changes nothing.
         let plate = try context.lookupPlate(plateText)
         let container = try context.container()
-        let services = container.require(PlateFinderServices.self)
         let tasks = container.require(TaskServices.self)
-        let result: CarSearchResult
-        do {
-            result = try await services.history.open(plate)
-        } catch {
-            throw context.fail(error, plate: plate)
-        }
+        let report = try await savedOrFreshReport(plate, container)
+        let result = try? report.ant?.get()
         let reminders: (created: [TaskItem], existing: [TaskItem])
         do {
-            reminders = try await tasks.reminders(for: plate, car: result.car)
+            reminders = try await tasks.reminders(
+                for: plate, car: result?.car, registration: (try? report.sri?.get())?.registration)
         } catch {
             throw context.fail(error)
         }
@@ -37,7 +33,27 @@ struct RemindCommand {
         } else {
             print(reminders, plate: plate.plate, today: tasks.clock.today())
         }
-        if let note = sourceNote(result) { console.note(note) }
+        if let result, let note = sourceNote(result) { console.note(note) }
+    }
+
+    /// The report the saved answers give, without a request; a lookup as `find` does when
+    /// no vehicle is saved. A plate no source answered about ends the command.
+    private func savedOrFreshReport(
+        _ plate: LookupPlate, _ container: DIContainer
+    ) async throws(CommandFailure) -> VehicleReport {
+        let loader = container.require(LoadVehicleReport.self)
+        let report: VehicleReport
+        do {
+            if let saved = try await loader.saved(plate) {
+                report = saved
+            } else {
+                report = await loader(plate, from: FindRequest.defaultSources)
+            }
+        } catch {
+            throw context.fail(error, plate: plate)
+        }
+        if let failure = report.failureWhenUnanswered { throw context.fail(failure, plate: plate) }
+        return report
     }
 
     private func print(

@@ -1,8 +1,9 @@
 import PlateFinderApp
 import PlateFinderDomain
 
-/// `platefinder find PLATE`: looks the vehicle up, records the search, and prints its card
-/// or JSON; the saved copy stands in when the portal cannot answer.
+/// `platefinder find PLATE`: asks the ANT and the SRI at the same time (or the sources
+/// `--sources` names), records the search, and prints the vehicle's card and what it owes,
+/// or JSON; each source's saved copy stands in when it cannot answer.
 struct FindCommand {
     /// The environment, streams and time zone of this run.
     let process: ProcessContext
@@ -14,8 +15,8 @@ struct FindCommand {
         await process.run(options: request.options, fallback: messages) {
             context throws(CommandFailure) in
             try await LookupCommand(process: process).run(request, context) {
-                services, plate async throws(CarSearchError) in
-                try await services.search.search(plate)
+                container, plate async throws(CarSearchError) in
+                await container.require(LoadVehicleReport.self)(plate, from: request.sources)
             }
         }
     }

@@ -1,9 +1,16 @@
+import PlateFinderDomain
+
 /// `platefinder find` (or `history show`) as typed.
 struct FindRequest: Equatable {
     /// The plate, its words joined by single spaces.
     let plateText: String
     /// Whether to print JSON instead of the card.
     let json: Bool
+    /// The services to ask.
+    var sources: Set<VehicleSource> = FindRequest.defaultSources
+
+    /// The sources asked when `--sources` is not given: those the card shows.
+    static let defaultSources: Set<VehicleSource> = [.ant, .sri]
     /// The options that shape the configuration.
     let options: ConfigurationOptions
 }

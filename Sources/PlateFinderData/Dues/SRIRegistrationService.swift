@@ -29,21 +29,37 @@ public struct SRIRegistrationService: RegistrationLoader {
     public func loadRegistration(
         for plate: LookupPlate
     ) async throws(CarInfoError) -> SRIRegistration? {
+        do { return try await fetchRegistration(for: plate) } catch { throw error.error }
+    }
+
+    /// The SRI's answer as `loadRegistration` gives it; a `429` or `503` says that the
+    /// service is busy, with the wait it asked for (`Retry-After`).
+    public func fetchRegistration(
+        for plate: LookupPlate
+    ) async throws(SourceFailure) -> SRIRegistration? {
         // A complete plate is letters and digits only: nothing in it needs escaping.
         guard let url = ServiceURL.make(baseURL: baseURL, path: Self.registrationPath + plate.value)
-        else { throw .networkError }
+        else { throw .lookup(.networkError) }
         let response: HTTPResponse
         do {
             response = try await client.get(url, accept: "application/json")
         } catch {
-            throw error.carInfoError
+            throw .lookup(error.carInfoError)
         }
         switch response.statusCode {
-        case 200: return try SRIRegistrationMapper.map(response.body, for: plate.plate)
+        case 200:
+            do { return try SRIRegistrationMapper.map(response.body, for: plate.plate) } catch {
+                throw .lookup(error)
+            }
         case 404: return nil
-        case 503: throw .portalUnavailable("the SRI's service is down (HTTP 503)")
-        case 200..<300: throw .portalUnavailable("HTTP \(response.statusCode)")
-        default: throw .serverError(statusCode: response.statusCode)
+        case 429:
+            throw .hostBusy(.serverError(statusCode: 429), retryAfter: response.retryAfter)
+        case 503:
+            throw .hostBusy(
+                .portalUnavailable("the SRI's service is down (HTTP 503)"),
+                retryAfter: response.retryAfter)
+        case 200..<300: throw .lookup(.portalUnavailable("HTTP \(response.statusCode)"))
+        default: throw .lookup(.serverError(statusCode: response.statusCode))
         }
     }
 }

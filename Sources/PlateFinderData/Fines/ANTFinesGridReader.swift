@@ -15,11 +15,20 @@ public enum ANTFinesGridReader {
         guard let declaration = ANTFinesGridScript.declaration(in: script) else {
             throw .parsingError("the page declares no fines grid")
         }
+        return try ANTFinesGridMapper.page(json, columns: columns(of: declaration), plate: plate)
+            .fines
+    }
+
+    /// Where each column that is read stands among the ones `declaration` names, once their
+    /// entities are decoded; a column missing is a `parsingError`.
+    static func columns(
+        of declaration: ANTFinesGridScript.Declaration
+    ) throws(CarInfoError) -> [ANTFinesColumn: Int] {
         switch ANTFinesColumn.indexes(in: declaration.columnNames.map(HTMLEntityDecoder.decode)) {
         case .failure(let missing):
             throw .parsingError("the fines grid has no \(missing.name) column")
         case .success(let columns):
-            return try ANTFinesGridMapper.page(json, columns: columns, plate: plate).fines
+            return columns
         }
     }
 }

@@ -44,6 +44,15 @@ extension SQLiteCarStore: CarStore {
         }
     }
 
+    /// Replaces the plate's saved vehicle, leaving the history as it is.
+    public func saveVehicle(_ saved: SavedVehicle) async throws(StoreError) {
+        try await database.perform { connection throws(SQLiteError) in
+            try connection.execute(
+                Self.replaceSavedVehicle,
+                [.text(saved.plate.value)] + StoredSavedVehicle(saved).parameters)
+        }
+    }
+
     /// Removes the plate's search, and its saved answers unless the plate is a favourite,
     /// in one transaction; whether the plate was in the history.
     @discardableResult

@@ -13,26 +13,39 @@ public struct ANTCarInfoService: CarInfoLoader {
     private let baseURL: URL
     private let client: any HTMLClient
     private let map: Mapping
+    private let memo: ANTPageMemo?
 
-    /// A service that asks the portal at `baseURL` through `client`.
-    public init(baseURL: URL, client: any HTMLClient) {
-        self.init(baseURL: baseURL, client: client, map: ANTCarHTMLMapper.map(_:for:))
+    /// A service that asks the portal at `baseURL` through `client`, keeping each page it
+    /// fetches in `memo` (when given) for the fines lookup that may follow.
+    public init(baseURL: URL, client: any HTMLClient, memo: ANTPageMemo? = nil) {
+        self.init(
+            baseURL: baseURL, client: client, memo: memo, map: ANTCarHTMLMapper.map(_:for:))
     }
 
     /// A service that asks the portal at `baseURL` through `client` and reads pages with
-    /// `map`.
-    public init(baseURL: URL, client: any HTMLClient, map: @escaping Mapping) {
+    /// `map`, keeping each page it fetches in `memo` (when given).
+    public init(
+        baseURL: URL, client: any HTMLClient, memo: ANTPageMemo? = nil, map: @escaping Mapping
+    ) {
         self.baseURL = baseURL
         self.client = client
         self.map = map
+        self.memo = memo
     }
 
     /// The vehicle for `plate`.
     public func loadCar(for plate: LookupPlate) async throws(CarInfoError) -> Car {
+        do { return try await fetchCar(for: plate) } catch { throw error.error }
+    }
+
+    /// The vehicle for `plate` as `loadCar` finds it; a portal that answers it is busy
+    /// says so, with the wait it asked for.
+    public func fetchCar(for plate: LookupPlate) async throws(SourceFailure) -> Car {
         guard let url = ANTEndpoint.vehiclePageURL(baseURL: baseURL, plate: plate.plate) else {
-            throw .networkError
+            throw .lookup(.networkError)
         }
-        let html = try await client.fetchHTML(from: url)
-        return try map(html, plate.plate)
+        let html = try await client.fetchPage(from: url)
+        memo?.keep(html, from: url)
+        do { return try map(html, plate.plate) } catch { throw .lookup(error) }
     }
 }

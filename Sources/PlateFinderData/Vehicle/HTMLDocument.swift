@@ -28,6 +28,16 @@ enum HTMLDocument {
     static func withBody<Result>(
         of html: String, _ read: (HTMLNode?) throws(CarInfoError) -> Result
     ) throws(CarInfoError) -> Result {
+        try withRoot(of: html) { root throws(CarInfoError) -> Result in
+            try read(root.flatMap(body(of:)))
+        }
+    }
+
+    /// Parses `html` as `withBody` does and calls `read` with its root element, `<html>`
+    /// (nil for an empty page), for what may stand in `<head>` as well as in `<body>`.
+    static func withRoot<Result>(
+        of html: String, _ read: (HTMLNode?) throws(CarInfoError) -> Result
+    ) throws(CarInfoError) -> Result {
         guard html.utf8.count <= maximumByteCount else {
             throw .parsingError("the page is larger than \(maximumByteCount) bytes")
         }
@@ -55,11 +65,10 @@ enum HTMLDocument {
         if let error = xmlCtxtGetLastError(context), error.pointee.level == XML_ERR_FATAL {
             throw .portalUnavailable("a document the HTML parser stopped reading before its end")
         }
-        return try read(body(of: document))
+        return try read(xmlDocGetRootElement(document).map(HTMLNode.init(pointer:)))
     }
 
-    private static func body(of document: htmlDocPtr) -> HTMLNode? {
-        guard let root = xmlDocGetRootElement(document) else { return nil }
-        return HTMLNode(pointer: root).children.first { $0.isElement(named: "body") }
+    private static func body(of root: HTMLNode) -> HTMLNode? {
+        root.children.first { $0.isElement(named: "body") }
     }
 }

@@ -43,6 +43,21 @@ public struct LookUpRegistration: Sendable {
             plate: plate, registration: registration, source: .portal(fetchedAt: fetchedAt))
     }
 
+    /// The SRI's saved answer about `plate`, read without a request; nil when none is saved.
+    public func saved(
+        _ plate: LookupPlate
+    ) async throws(CarSearchError) -> RegistrationLookupResult? {
+        let saved: SavedRegistration?
+        do { saved = try await store.savedRegistration(for: plate.plate) } catch {
+            throw .storage(error)
+        }
+        return saved.map {
+            RegistrationLookupResult(
+                plate: plate, registration: $0.registration, source: .cache(fetchedAt: $0.fetchedAt)
+            )
+        }
+    }
+
     private func fallBack(
         for plate: LookupPlate, after error: CarInfoError
     ) async throws(CarSearchError) -> RegistrationLookupResult {

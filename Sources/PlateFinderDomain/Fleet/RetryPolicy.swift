@@ -34,6 +34,25 @@ public struct RetryPolicy: Sendable {
         }
     }
 
+    /// Whether a request that failed with `failure` after `attempt` earlier attempts is
+    /// asked again: a host that said it is busy is (once its wait is over), any other
+    /// failure as `shouldRetry(_:attempt:)` decides.
+    public func shouldRetry(_ failure: SourceFailure, attempt: Int) -> Bool {
+        switch failure {
+        case .hostBusy: attempt < retries
+        case .lookup(let error): shouldRetry(error, attempt: attempt)
+        }
+    }
+
+    /// The wait before asking again after `failure` on attempt `attempt`: the host's own
+    /// `Retry-After`, capped, when it gave one; otherwise the backoff of `delay`.
+    public func wait(after failure: SourceFailure, attempt: Int, random: Double) -> Duration {
+        guard case .hostBusy(_, let retryAfter?) = failure else {
+            return delay(afterAttempt: attempt, random: random)
+        }
+        return min(max(.zero, retryAfter), longestWait)
+    }
+
     /// The wait before retry number `attempt + 1`: `firstDelay` doubled `attempt` times,
     /// then scaled by a jitter between ½ and 1 (`random` gives a number in 0..<1), so
     /// batches that failed together do not come back together.

@@ -8,4 +8,10 @@ public enum CarSearchError: Error, Equatable, Sendable {
     case storage(StoreError)
     /// The search was abandoned (a newer one replaced it); nothing was recorded.
     case cancelled
+
+    /// The lookup's failure, when that is what this is.
+    public var lookupError: CarInfoError? {
+        if case .lookup(let error) = self { return error }
+        return nil
+    }
 }

@@ -9,6 +9,14 @@ public struct CarSearchResult: Equatable, Sendable {
         /// Read from the history; the portal gave it at `fetchedAt`.
         case cache(fetchedAt: Date)
 
+        /// Whether the answer is a saved copy rather than fresh from the service.
+        public var isCache: Bool {
+            switch self {
+            case .portal: false
+            case .cache: true
+            }
+        }
+
         /// When the portal gave the vehicle, wherever it came from now.
         public var fetchedAt: Date {
             switch self {

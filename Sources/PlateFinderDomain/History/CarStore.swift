@@ -12,6 +12,9 @@ public protocol CarStore: Sendable {
     func insert(_ item: SearchHistoryItem) async throws(StoreError) -> SearchHistoryItem
     /// The plate's saved vehicle, whether or not the plate is still in the history.
     func savedVehicle(for plate: Plate) async throws(StoreError) -> SavedVehicle?
+    /// Replaces the plate's saved vehicle with `saved`, leaving the history as it is: for
+    /// answers no one searched for (a batch's).
+    func saveVehicle(_ saved: SavedVehicle) async throws(StoreError)
     /// Removes the plate's search, and its saved vehicle unless the plate is a favourite;
     /// whether the plate was in the history.
     @discardableResult

@@ -19,11 +19,17 @@ public struct ManageHistory: Sendable {
 
     /// The plate's saved vehicle without a request; a fresh search when none is saved.
     public func open(_ plate: LookupPlate) async throws(CarSearchError) -> CarSearchResult {
+        if let saved = try await saved(plate) { return saved }
+        return try await search.search(plate)
+    }
+
+    /// The plate's saved vehicle, read without a request; nil when none is saved.
+    public func saved(_ plate: LookupPlate) async throws(CarSearchError) -> CarSearchResult? {
         let saved: SavedVehicle?
         do { saved = try await history.savedVehicle(for: plate.plate) } catch {
             throw .storage(error)
         }
-        guard let saved else { return try await search.search(plate) }
+        guard let saved else { return nil }
         return CarSearchResult(
             plate: plate, car: saved.car, source: .cache(fetchedAt: saved.fetchedAt),
             isFavorite: try await search.isFavorite(plate))

@@ -26,17 +26,21 @@ public final class RenewalRemindersViewModel {
         self.errorHandler = errorHandler
     }
 
-    /// Creates the reminders of `plate`'s `car` that it does not have yet. Ignored while a
+    /// Creates the reminders of `plate`'s `car` (and, when the SRI's `registration` says
+    /// something is owed, the dues reminder) that it does not have yet. Ignored while a
     /// request is in flight: two at once could both miss the other's reminders and create
     /// them twice. A storage failure is an interruption whose retry asks again.
-    public func create(for plate: LookupPlate, car: Car) async {
+    public func create(
+        for plate: LookupPlate, car: Car, registration: SRIRegistration? = nil
+    ) async {
         guard !isRunning else { return }
         isRunning = true
         self.plate = plate
         state = .loading
         let outcome: Result<RenewalReminders, TaskError>
         do {
-            let reminders = try await createReminders(for: plate, car: car)
+            let reminders = try await createReminders(
+                for: plate, car: car, registration: registration)
             outcome = .success(
                 RenewalReminders(created: reminders.created, existing: reminders.existing))
         } catch {
@@ -50,7 +54,7 @@ public final class RenewalRemindersViewModel {
         case .failure(let error):
             state = .failed(
                 errorHandler.report(AppError(error)) { [weak self] in
-                    await self?.create(for: plate, car: car)
+                    await self?.create(for: plate, car: car, registration: registration)
                 })
         }
     }

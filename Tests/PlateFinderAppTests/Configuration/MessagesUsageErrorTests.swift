@@ -10,7 +10,7 @@ import Testing
         .invalidEndpoint("ftp://x"), .invalidEnvironmentEndpoint("x"), .invalidLanguage("fr"),
         .invalidPlate(Plate("PBX12"), .partiallyValid), .invalidStorePath(""),
         .missingStoreLocation, .unknownSubcommand(command: "history", name: "shwo"),
-        .confirmationNeedsTerminal,
+        .confirmationNeedsTerminal, .fleet(.invalidDuration(option: "--max-age", text: "5x")),
     ]
 
     @Test(arguments: errors, Language.allCases)

@@ -22,8 +22,8 @@ import Testing
         try portal.serveVehicle()
         portal.server.enqueue(
             .html(try PortalPage.fixture(named: "unknown_plate_empty_cells.latin1.html")))
-        _ = try await portal.cli.run("find", "ABC1234")
-        _ = try await portal.cli.run("find", "XYZ9876")
+        _ = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
+        _ = try await portal.cli.run("find", "XYZ9876", "--sources", "ant")
         _ = try await portal.cli.run("favorites", "add", "ABC1234")
 
         let result = try await portal.cli.run("history")
@@ -42,8 +42,8 @@ import Testing
     @Test func history_printsJSONArray_ofDocumentedItems() async throws {
         let portal = try makeSUT()
         try portal.serveVehicle()
-        _ = try await portal.cli.run("find", "ABC1234")
-        _ = try await portal.offline().run("find", "PBX0001")
+        _ = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
+        _ = try await portal.offline().run("find", "PBX0001", "--sources", "ant")
 
         let items = try await portal.cli.history()
 
@@ -62,7 +62,7 @@ import Testing
     @Test func historyShow_printsSavedVehicleAsFindDoes_withoutAskingPortal() async throws {
         let portal = try makeSUT()
         try portal.serveVehicle()
-        let found = try await portal.cli.run("find", "ABC1234")
+        let found = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
 
         let shown = try await portal.cli.run("history", "show", "abc-1234")
 
@@ -77,7 +77,8 @@ import Testing
     @Test func historyShow_printsSourceCache_inJSON() async throws {
         let portal = try makeSUT()
         try portal.serveVehicle()
-        let found = try JSONOutput.object(try await portal.cli.run("find", "ABC1234", "--json"))
+        let found = try JSONOutput.object(
+            try await portal.cli.run("find", "ABC1234", "--sources", "ant", "--json"))
 
         let shown = try JSONOutput.object(
             try await portal.cli.run("history", "show", "ABC1234", "--json"))
@@ -184,6 +185,9 @@ import Testing
     }
 
     private func vehicle(_ object: [String: Any]) -> [String: Any] {
-        object.filter { !["source", "fetchedAt", "portalFailure", "isFavorite"].contains($0.key) }
+        object.filter {
+            !["source", "fetchedAt", "portalFailure", "isFavorite", "sri", "registrationStatus"]
+                .contains($0.key)
+        }
     }
 }

@@ -4,7 +4,9 @@ import PlateFinderTestSupport
 import Testing
 
 @Suite struct FindCommandTests {
-    static let searchKeys: Set<String> = ["source", "fetchedAt", "portalFailure", "isFavorite"]
+    static let searchKeys: Set<String> = [
+        "source", "fetchedAt", "portalFailure", "isFavorite", "sri", "registrationStatus",
+    ]
 
     @Test func find_printsCard_forPortalPage() async throws {
         let portal = try makeSUT()
@@ -31,6 +33,9 @@ import Testing
                 Tint expiry         —
                 Fines               4 pending, 0 disputed, 20 voided, 9 paid, 0 in agreement
                 Favourite           no
+
+                Registration dues (SRI)
+                Status  The SRI has no vehicle with the plate ABC1234.
 
                 """)
         #expect(result.error.isEmpty)
@@ -76,6 +81,13 @@ import Testing
         #expect(object["source"] as? String == "portal")
         #expect(object["isFavorite"] as? Bool == false)
         #expect(object["portalFailure"] is NSNull)
+        let sri = try #require(object["sri"] as? [String: Any])
+        #expect(sri["status"] as? String == "notRegistered")
+        #expect(sri["source"] as? String == "portal")
+        #expect(sri["amountDue"] is NSNull)
+        #expect(
+            object["registrationStatus"] as? NSDictionary
+                == ["state": "unknown", "month": NSNull(), "year": NSNull()])
         #expect((object["fetchedAt"] as? String).map(ISO8601Text.isUTCSeconds) == true)
         #expect(result.output.hasPrefix("{\n") && result.output.hasSuffix("}\n"))
         #expect(result.error.isEmpty)

@@ -40,7 +40,7 @@ import Testing
         let portal = try makeSUT()
         portal.server.enqueue(response)
 
-        let found = try await portal.cli.run("find", "XYZ9876")
+        let found = try await portal.cli.run("find", "XYZ9876", "--sources", "ant")
         let items = try await portal.cli.history()
 
         #expect(found.exitCode == exitCode)
@@ -56,7 +56,7 @@ import Testing
     @Test func find_recordsFailure_whenPortalRefusesConnection() async throws {
         let offline = try makeSUT().offline()
 
-        let found = try await offline.run("find", "XYZ9876")
+        let found = try await offline.run("find", "XYZ9876", "--sources", "ant")
 
         #expect(found.exitCode == 4)
         let failure = try await offline.history().first?["failure"] as? [String: Any]
@@ -88,8 +88,8 @@ import Testing
         try portal.serveVehicle(times: 2)
 
         _ = try await portal.cli.run("favorites", "add", "ABC1234")
-        let card = try await portal.cli.run("find", "ABC1234")
-        let json = try await portal.cli.run("find", "ABC1234", "--json")
+        let card = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
+        let json = try await portal.cli.run("find", "ABC1234", "--sources", "ant", "--json")
 
         #expect(card.output.hasSuffix("Favourite           yes\n"))
         #expect(try JSONOutput.object(json)["isFavorite"] as? Bool == true)

@@ -28,9 +28,9 @@ import Testing
 
     @Test(
         arguments: [
-            (["find", "ABC1234", "--lang", "es"], [:]),
-            (["find", "ABC1234"], ["LANG": "es_EC.UTF-8"]),
-            (["find", "ABC1234", "--lang=es"], ["LC_ALL": "en_US.UTF-8"]),
+            (["find", "ABC1234", "--lang", "es", "--sources", "ant"], [:]),
+            (["find", "ABC1234", "--sources", "ant"], ["LANG": "es_EC.UTF-8"]),
+            (["find", "ABC1234", "--lang=es", "--sources", "ant"], ["LC_ALL": "en_US.UTF-8"]),
         ] as [([String], [String: String])])
     func find_printsSpanishCard_whenSpanishIsAskedFor(
         arguments: [String], environment: [String: String]

@@ -9,10 +9,10 @@ import Testing
     {
         let portal = try makeSUT(environment: ["TZ": "UTC"])
         try portal.serveVehicle()
-        let online = try await portal.cli.run("find", "ABC1234")
+        let online = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
         let fetchedAt = try await fetchDate(portal)
 
-        let offline = try await portal.offline().run("find", "ABC1234")
+        let offline = try await portal.offline().run("find", "ABC1234", "--sources", "ant")
 
         #expect(offline.exitCode == 0)
         #expect(offline.output == online.output)
@@ -25,10 +25,10 @@ import Testing
     @Test func find_printsSavedCopyDate_inLocalTimeZone() async throws {
         let portal = try makeSUT(environment: ["TZ": "America/Guayaquil"])
         try portal.serveVehicle()
-        _ = try await portal.cli.run("find", "ABC1234")
+        _ = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
         let fetchedAt = try await fetchDate(portal)
 
-        let offline = try await portal.offline().run("find", "ABC1234")
+        let offline = try await portal.offline().run("find", "ABC1234", "--sources", "ant")
 
         // Ecuador's mainland is five hours behind UTC all year round.
         let local = utcMinute(fetchedAt.addingTimeInterval(-5 * 3600))
@@ -40,9 +40,10 @@ import Testing
     {
         let portal = try makeSUT()
         try portal.serveVehicle()
-        let online = try JSONOutput.object(try await portal.cli.run("find", "ABC1234", "--json"))
+        let online = try JSONOutput.object(
+            try await portal.cli.run("find", "ABC1234", "--sources", "ant", "--json"))
 
-        let result = try await portal.offline().run("find", "ABC1234", "--json")
+        let result = try await portal.offline().run("find", "ABC1234", "--sources", "ant", "--json")
 
         let offline = try JSONOutput.object(result)
         #expect(result.exitCode == 0)
@@ -68,10 +69,11 @@ import Testing
     {
         let portal = try makeSUT()
         try portal.serveVehicle()
-        _ = try await portal.cli.run("find", "ABC1234")
+        _ = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
         portal.server.enqueue(failure)
 
-        let result = try await portal.cli.run("find", "ABC1234", "--timeout", "0.5")
+        let result = try await portal.cli.run(
+            "find", "ABC1234", "--sources", "ant", "--timeout", "0.5")
 
         #expect(result.exitCode == 0)
         #expect(result.output.hasPrefix("Plate               ABC1234\n"))
@@ -81,11 +83,11 @@ import Testing
     @Test func find_trustsPortal_overSavedCopy_whenPortalSaysItHasNoData() async throws {
         let portal = try makeSUT()
         try portal.serveVehicle()
-        _ = try await portal.cli.run("find", "ABC1234")
+        _ = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
         portal.server.enqueue(
             .html(try PortalPage.fixture(named: "unknown_plate_empty_cells.latin1.html")))
 
-        let result = try await portal.cli.run("find", "ABC1234")
+        let result = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
 
         #expect(result.exitCode == 3)
         #expect(result.output.isEmpty)
@@ -94,7 +96,7 @@ import Testing
     @Test func find_exitsFour_whenPortalRefusesConnection_andNothingIsSaved() async throws {
         let portal = try makeSUT()
 
-        let result = try await portal.offline().run("find", "ABC1234")
+        let result = try await portal.offline().run("find", "ABC1234", "--sources", "ant")
 
         #expect(result.exitCode == 4)
         #expect(result.output.isEmpty)
@@ -107,9 +109,9 @@ import Testing
     @Test func find_saysSavedCopyNote_inSpanish() async throws {
         let portal = try makeSUT(environment: ["LANG": "es_EC.UTF-8"])
         try portal.serveVehicle()
-        _ = try await portal.cli.run("find", "ABC1234")
+        _ = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
 
-        let result = try await portal.offline().run("find", "ABC1234")
+        let result = try await portal.offline().run("find", "ABC1234", "--sources", "ant")
 
         #expect(result.exitCode == 0)
         #expect(

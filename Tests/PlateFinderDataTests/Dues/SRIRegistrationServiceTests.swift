@@ -59,6 +59,24 @@ struct SRIRegistrationServiceTests {
         }
     }
 
+    @Test func fetchRegistration_saysTheSRIIsBusy_withItsRetryAfter() async throws {
+        let (sut, server) = try makeSUT()
+        server.enqueue(ScriptedHTTPResponse(statusCode: 429, headers: [("Retry-After", "9")]))
+        server.enqueue(ScriptedHTTPResponse(statusCode: 503))
+
+        await #expect(
+            throws: SourceFailure.hostBusy(.serverError(statusCode: 429), retryAfter: .seconds(9))
+        ) {
+            try await sut.fetchRegistration(for: .complete("PCQ5129"))
+        }
+        await #expect(
+            throws: SourceFailure.hostBusy(
+                .portalUnavailable("the SRI's service is down (HTTP 503)"), retryAfter: nil)
+        ) {
+            try await sut.fetchRegistration(for: .complete("PCQ5129"))
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(

@@ -31,4 +31,28 @@ struct RetryPolicyTests {
         #expect(sut.wait(retryAfter: 5) == .seconds(5))
         #expect(sut.wait(retryAfter: -5) == .zero)
     }
+
+    @Test func shouldRetry_aBusyHost_asOftenAsRetriesAllow() {
+        let sut = RetryPolicy(retries: 2)
+        let busy = SourceFailure.hostBusy(
+            .portalUnavailable("the SRI's service is down (HTTP 503)"), retryAfter: nil)
+
+        #expect(sut.shouldRetry(busy, attempt: 0))
+        #expect(sut.shouldRetry(busy, attempt: 1))
+        #expect(!sut.shouldRetry(busy, attempt: 2))
+        #expect(!sut.shouldRetry(.lookup(.noDataFound), attempt: 0))
+        #expect(sut.shouldRetry(.lookup(.timeout), attempt: 0))
+    }
+
+    @Test(arguments: [
+        (SourceFailure.hostBusy(.serverError(statusCode: 429), retryAfter: .seconds(7)), 7_000),
+        (.hostBusy(.serverError(statusCode: 429), retryAfter: .seconds(600)), 60_000),
+        (.hostBusy(.serverError(statusCode: 503), retryAfter: nil), 1_000),
+        (.lookup(.timeout), 1_000),
+    ])
+    func wait_isTheHostsRetryAfter_cappedOrElseTheBackoff(failure: SourceFailure, ms: Int) {
+        let sut = RetryPolicy(retries: 3, firstDelay: .milliseconds(500))
+
+        #expect(sut.wait(after: failure, attempt: 1, random: 1) == .milliseconds(ms))
+    }
 }

@@ -64,7 +64,7 @@ struct LoadVehicleReportTests {
 
         let report = await sut(.complete("PCQ5129"), from: [.sri])
 
-        #expect(report.ant == nil)
+        #expect(report.ant == nil && report.fines == nil)
         #expect(car.requestedPlates.isEmpty)
         #expect(sri.requestedPlates == [Plate("PCQ5129")])
     }
@@ -85,6 +85,8 @@ struct LoadVehicleReportTests {
                 loader: car, history: store, favorites: store, clock: InstantClock { Self.now }),
             lookUpRegistration: LookUpRegistration(
                 loader: sri, store: InMemoryRegistrationStore(), clock: InstantClock { Self.now }),
+            lookUpFines: LookUpFines(
+                loader: FinesLoaderStub(), store: InMemoryFinesStore(), now: { Self.now }),
             clock: clock)
         return (sut, car, sri)
     }

@@ -63,7 +63,7 @@ struct ReadOnlyStoreTests {
         let before = FileSnapshot(of: path)
 
         let result = try await portal.cli.runBinary(
-            ["find", "ABC1234"], readOnly: storeFolder(portal))
+            ["find", "ABC1234", "--sources", "ant"], readOnly: storeFolder(portal))
 
         #expect(result.exitCode == 0)
         #expect(result.output.hasPrefix("Plate               ABC1234\n"))
@@ -80,11 +80,11 @@ struct ReadOnlyStoreTests {
     @Test func find_fallsBackToTheSavedCopy_inAReadOnlyStore_whenThePortalIsDown() async throws {
         let portal = try await makeSUT()
         let offline = try portal.offline()
-        let writable = try await offline.runBinary("find", "ABC1234")
+        let writable = try await offline.runBinary("find", "ABC1234", "--sources", "ant")
         let before = FileSnapshot(of: portal.cli.storePath)
 
         let result = try await offline.runBinary(
-            ["find", "ABC1234"], readOnly: storeFolder(portal))
+            ["find", "ABC1234", "--sources", "ant"], readOnly: storeFolder(portal))
 
         #expect(result.exitCode == 0)
         #expect(result.output == writable.output)

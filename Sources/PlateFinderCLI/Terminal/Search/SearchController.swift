@@ -43,7 +43,10 @@ final class SearchController: TabController {
         switch key {
         case .enter: search()
         case .control("f"): toggleFavorite()
-        case VehicleReminders.key: _ = reminders.create(from: viewModel.state.value)
+        case VehicleReminders.key:
+            _ = reminders.create(
+                from: viewModel.state.value,
+                registration: viewModel.registration.value?.registration)
         case .up: scroll.move(by: -1)
         case .down: scroll.move(by: 1)
         case .pageUp: scroll.move(by: -10)
@@ -78,7 +81,9 @@ final class SearchController: TabController {
         var body = VehicleStateView(
             state: viewModel.state, plate: viewModel.searchedPlate?.plate ?? viewModel.plate,
             isFavorite: viewModel.favorite.value, offset: 0,
-            idleText: context.messages.searchHint(viewModel.format))
+            idleText: context.messages.searchHint(viewModel.format),
+            dues: DuesPart(
+                registration: viewModel.registration, status: viewModel.registrationStatus))
         body.offset = scroll.fit(limit: body.scrollLimit(in: bodyRect, context: context))
         let note =
             viewModel.wasWrittenWithFourDigits

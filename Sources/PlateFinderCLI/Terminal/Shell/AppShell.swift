@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderDomain
 import PlateFinderPresentation
 import TerminalUI
 
@@ -33,15 +34,17 @@ final class AppShell {
     var isConfirming = false
 
     /// An app over `services` and `taskServices`, worded by `messages`; storage errors name
-    /// `storePath`, dates are shown in `timeZone`.
+    /// `storePath`, dates are shown in `timeZone`. The search also asks the SRI through
+    /// `lookUpRegistration` when given.
     init(
         services: PlateFinderServices, taskServices: TaskServices, messages: Messages,
-        storePath: String, timeZone: TimeZone
+        storePath: String, timeZone: TimeZone, lookUpRegistration: LookUpRegistration? = nil
     ) {
         let errorHandler = ErrorHandler()
         let router = AppRouter()
         let searchModel = PlateSearchViewModel(
-            searchCar: services.search, favorites: services.favorites, errorHandler: errorHandler)
+            searchCar: services.search, favorites: services.favorites, errorHandler: errorHandler,
+            lookUpRegistration: lookUpRegistration, clock: taskServices.clock)
         let favoritesModel = FavoritesViewModel(
             favorites: services.favorites, history: services.history, errorHandler: errorHandler)
         // Each vehicle card says what its own reminders key did.

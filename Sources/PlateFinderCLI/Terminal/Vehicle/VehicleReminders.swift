@@ -17,10 +17,13 @@ struct VehicleReminders {
     /// Runs the request.
     let work: BackgroundWork
 
-    /// Creates the reminders of the vehicle in `result`; false when no vehicle is shown.
-    func create(from result: CarSearchResult?) -> Bool {
+    /// Creates the reminders of the vehicle in `result` (with the dues the SRI's
+    /// `registration` says are owed, when known); false when no vehicle is shown.
+    func create(from result: CarSearchResult?, registration: SRIRegistration? = nil) -> Bool {
         guard let result else { return false }
-        work.run { [viewModel] in await viewModel.create(for: result.plate, car: result.car) }
+        work.run { [viewModel] in
+            await viewModel.create(for: result.plate, car: result.car, registration: registration)
+        }
         return true
     }
 

@@ -16,6 +16,8 @@ struct VehicleStateView {
     var offset: Int
     /// Said before anything was asked, if anything.
     let idleText: String?
+    /// The SRI's part, shown under the vehicle when the SRI is asked.
+    var dues: DuesPart?
 
     /// The card lines hidden below `rect` when scrolled to the top: the largest offset.
     func scrollLimit(in rect: Rect, context: ScreenContext) -> Int {
@@ -38,7 +40,14 @@ struct VehicleStateView {
                 .draw(in: rect, into: &buffer, theme: context.theme)
         case .failed(.plate(let failure)):
             let sentence = context.messages.sentence(for: failure, plate: plate)
-            Paragraph(text: sentence, style: context.theme.error)
+            // The SRI may still say something about the vehicle the ANT had no page for.
+            let duesRows = dues?.rows(context: context) ?? []
+            guard !duesRows.isEmpty else {
+                Paragraph(text: sentence, style: context.theme.error)
+                    .draw(in: rect, into: &buffer, theme: context.theme)
+                return
+            }
+            KeyValueCard(rows: [CardRow(label: "", value: sentence)] + duesRows)
                 .draw(in: rect, into: &buffer, theme: context.theme)
         case .failed(.task), .failed(.interruption):
             // A lookup fails with no task failure; interruptions are the banner's.
@@ -53,6 +62,7 @@ struct VehicleStateView {
             label: messages.sourceLabel,
             value: messages.source(of: result, timeZone: context.timeZone))
         let rows = CarCard(car: result.car, isFavorite: isFavorite, messages: messages).rows
-        return KeyValueCard(rows: [source] + rows, firstLine: firstLine)
+        let duesRows = dues?.rows(context: context) ?? []
+        return KeyValueCard(rows: [source] + rows + duesRows, firstLine: firstLine)
     }
 }

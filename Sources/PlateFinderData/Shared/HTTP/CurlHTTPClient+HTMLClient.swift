@@ -10,19 +10,29 @@ extension CurlHTTPClient: HTMLClient {
     /// `serverError`; a time-out is `timeout`; anything that kept the portal from being
     /// reached, a URL that is not http(s) and a cancelled call are `networkError`.
     public func fetchHTML(from url: URL) async throws(CarInfoError) -> String {
+        do { return try await fetchPage(from: url) } catch { throw error.error }
+    }
+
+    /// The page at `url` as `fetchHTML` gives it; a `429` or `503` says that the host is
+    /// busy, and for how long it asked to be left alone when it said (`Retry-After`).
+    public func fetchPage(from url: URL) async throws(SourceFailure) -> String {
         let response: HTTPResponse
         do {
             response = try await get(url, accept: "text/html")
         } catch {
-            throw error.carInfoError
+            throw .lookup(error.carInfoError)
         }
         switch response.statusCode {
         case 200: break
-        case 200..<300: throw .portalUnavailable("HTTP \(response.statusCode)")
-        default: throw .serverError(statusCode: response.statusCode)
+        case 429, 503:
+            throw .hostBusy(
+                .serverError(statusCode: response.statusCode), retryAfter: response.retryAfter)
+        case 200..<300: throw .lookup(.portalUnavailable("HTTP \(response.statusCode)"))
+        default: throw .lookup(.serverError(statusCode: response.statusCode))
         }
         if let mediaType = response.mediaType, !Self.isHTMLLike(mediaType) {
-            throw .portalUnavailable("content type \(HTTPTransportError.shortened(mediaType))")
+            throw .lookup(
+                .portalUnavailable("content type \(HTTPTransportError.shortened(mediaType))"))
         }
         return HTTPTextDecoder.decode(response.body, contentType: response.contentType)
     }

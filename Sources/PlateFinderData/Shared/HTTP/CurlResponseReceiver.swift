@@ -83,8 +83,12 @@ final class CurlResponseReceiver {
         if Self.redirectStatusCodes.contains(statusCode), let location = head.location {
             return .success(.redirect(location: location))
         }
+        let retryAfter = head.retryAfter.flatMap {
+            HTTPRetryAfter.delay($0, sentAt: head.date, receivedAt: Date())
+        }
         let response = HTTPResponse(
-            statusCode: statusCode, contentType: head.contentType, body: body)
+            statusCode: statusCode, contentType: head.contentType, body: body,
+            retryAfter: retryAfter)
         return .success(.response(response))
     }
 

@@ -9,12 +9,16 @@ public struct HTTPResponse: Equatable, Sendable {
     /// The body after content decoding; empty for a status outside 2xx, whose body is not
     /// read.
     public let body: Data
+    /// How long the server asked to be left alone (`Retry-After`, read as a wait from when
+    /// the answer was sent), or `nil` when it did not say in a form that can be read.
+    public let retryAfter: Duration?
 
     /// An answer made of its parts.
-    public init(statusCode: Int, contentType: String?, body: Data) {
+    public init(statusCode: Int, contentType: String?, body: Data, retryAfter: Duration? = nil) {
         self.statusCode = statusCode
         self.contentType = contentType
         self.body = body
+        self.retryAfter = retryAfter
     }
 
     /// The lower-cased media type of `contentType` (`text/html` of

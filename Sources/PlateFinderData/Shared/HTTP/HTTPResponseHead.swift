@@ -14,6 +14,10 @@ struct HTTPResponseHead: Equatable {
     private(set) var contentLength: Int?
     /// The last `Location` value.
     private(set) var location: String?
+    /// The last `Retry-After` value.
+    private(set) var retryAfter: String?
+    /// The last `Date` value: when the server sent the answer, by its own clock.
+    private(set) var date: String?
     /// Whether a `Transfer-Encoding` was declared, which makes `Content-Length` meaningless.
     private(set) var hasTransferEncoding = false
     /// Whether the blank line ending the head was read.
@@ -46,6 +50,8 @@ struct HTTPResponseHead: Equatable {
         switch name {
         case "content-type": contentType = value
         case "location": location = value
+        case "retry-after": retryAfter = value
+        case "date": date = value
         case "transfer-encoding": hasTransferEncoding = true
         case "content-length":
             contentLength = max(contentLength ?? 0, Self.length(in: value))

@@ -72,7 +72,7 @@ extension HostilePortalTests {
         let portal = try makeSUT()
         portal.server.enqueue(.html(page))
 
-        let result = try await portal.cli.run("find", "ABC1234")
+        let result = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
 
         #expect(result.exitCode == 0)
         #expect(result.error.isEmpty)
@@ -90,7 +90,7 @@ extension HostilePortalTests {
         let portal = try makeSUT()
         portal.server.enqueue(.html(try PortalPage.vehicle(cutAfter: marker)))
 
-        let result = try await portal.cli.run("find", "ABC1234")
+        let result = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
         let saved = try await portal.cli.run("history", "show", "ABC1234", "--json")
 
         #expect(result.exitCode == 0)

@@ -40,7 +40,7 @@ extension HostilePortalTests {
         let (location, origin) = elsewhere.redirect(from: portal.server, other: other)
         portal.server.enqueue(.redirect(to: location))
 
-        let result = try await portal.cli.run("find", "ABC1234")
+        let result = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
 
         #expect(result.exitCode == 4)
         #expect(
@@ -60,7 +60,7 @@ extension HostilePortalTests {
         }
         portal.server.enqueue(.html(try PortalPage.vehicle()))
 
-        let result = try await portal.cli.run("find", "ABC1234")
+        let result = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
 
         #expect(result.exitCode == 0)
         #expect(result.error.isEmpty)

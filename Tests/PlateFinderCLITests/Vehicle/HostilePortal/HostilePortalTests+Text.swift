@@ -42,7 +42,7 @@ extension HostilePortalTests {
         portal.server.enqueue(
             .html(try PortalPage.vehicle(replacing: "AA COROLLA 1.6", with: model)))
 
-        let result = try await portal.cli.run("find", "ABC1234")
+        let result = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
         let shown = try await portal.cli.run("history", "show", "ABC1234")
 
         #expect(result.exitCode == 0)
@@ -71,8 +71,8 @@ extension HostilePortalTests {
         portal.server.enqueue(page)
         portal.server.enqueue(page)
 
-        let card = try await portal.cli.run("find", "ABC1234")
-        let json = try await portal.cli.run("find", "ABC1234", "--json")
+        let card = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
+        let json = try await portal.cli.run("find", "ABC1234", "--sources", "ant", "--json")
         let remind = try await portal.cli.run("tasks", "remind", "ABC1234")
         let export = try await portal.cli.run("tasks", "export", "--ics")
 

@@ -68,6 +68,16 @@ struct HTTPResponseHeadTests {
         #expect(head.contentType == "text/html; a=Ñ")
     }
 
+    @Test func read_keepsRetryAfterAndDate_asSent() {
+        let head = makeSUT([
+            "HTTP/1.1 429 Too Many Requests", "Retry-After:  120 ",
+            "Date: Sun, 29 Nov 2026 15:00:00 GMT", "",
+        ])
+
+        #expect(head.retryAfter == "120")
+        #expect(head.date == "Sun, 29 Nov 2026 15:00:00 GMT")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ lines: [String]) -> HTTPResponseHead {

@@ -21,7 +21,7 @@ struct HostileRow: Sendable, CustomTestStringConvertible {
     let neighbourRead: @Sendable (SQLitePlateFinderDatabase) async throws -> Void
 
     /// Every hostile row, of every store.
-    static let all = searches + tasks
+    static let all = searches + tasks + savedFines
 
     /// Failures in the history that no PlateFinder records.
     static let searches = [
@@ -42,6 +42,32 @@ struct HostileRow: Sendable, CustomTestStringConvertible {
             },
             reads: [{ _ = try await SQLiteCarStore(database: $0).retrieve() }],
             neighbourRead: { _ = try await SQLiteTaskRepository(database: $0).fetchAll() })
+    }
+
+    /// Saved fines no PlateFinder writes, and what the refusal names.
+    static let savedFines = [
+        (SQLiteValue.text("not JSON"), SQLiteValue.real(0), "are not what PlateFinder writes"),
+        (.blob(Data("{}".utf8)), .real(0), "are not what PlateFinder writes"),
+        (
+            .text(#"{"lists": [{"status": "late", "fines": []}]}"#), .real(0),
+            "hold a list of no known status"
+        ),
+        (.text(#"{"lists": []}"#), .text("yesterday"), "have no date"),
+    ].map { answer, fetchedAt, refusal in
+        HostileRow(
+            testDescription: "saved_fines \(answer), \(fetchedAt)",
+            expected: .failure("saved fines \(refusal)"),
+            write: { _, path in
+                try SQLiteConnection(path: path).execute(
+                    """
+                    INSERT INTO saved_fines (plate_number, fetched_at, answer)
+                    VALUES ('ABC1234', ?, ?)
+                    """, [fetchedAt, answer])
+            },
+            reads: [
+                { _ = try await SQLiteFinesStore(database: $0).savedFines(for: Plate("ABC1234")) }
+            ],
+            neighbourRead: { _ = try await SQLiteCarStore(database: $0).retrieve() })
     }
 
     /// Task columns holding what no PlateFinder writes, and what the refusal names.

@@ -13,6 +13,10 @@ extension ReopeningStore: CarStore where Store: CarStore {
         try await opened().savedVehicle(for: plate)
     }
 
+    func saveVehicle(_ saved: SavedVehicle) async throws(StoreError) {
+        try await opened().saveVehicle(saved)
+    }
+
     func delete(_ plate: Plate) async throws(StoreError) -> Bool {
         try await opened().delete(plate)
     }

@@ -17,7 +17,7 @@ struct StoreUnderTest: Sendable, CustomTestStringConvertible {
     let writeSample: @Sendable (SQLitePlateFinderDatabase) async throws -> Void
 
     /// Every store.
-    static let all = [carStore, taskRepository]
+    static let all = [carStore, taskRepository, savedAnswerStore]
 
     /// The history and favourites.
     static let carStore = StoreUnderTest(
@@ -33,6 +33,13 @@ struct StoreUnderTest: Sendable, CustomTestStringConvertible {
         SQLiteTaskRepository.self, name: "task repository", sample: StoredContents(tasks: [task])
     ) { repository in
         try await repository.create(task)
+    }
+
+    /// The list of every source's saved answers, which writes nothing but prunes.
+    static let savedAnswerStore = StoreUnderTest(
+        SQLiteSavedAnswerStore.self, name: "saved answer store", sample: StoredContents()
+    ) { store in
+        try await store.pruneSavedAnswers(fetchedBefore: Date(timeIntervalSince1970: 0))
     }
 
     /// A plate no fixture file holds, so the sample shows apart from what a file had.

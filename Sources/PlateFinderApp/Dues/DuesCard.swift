@@ -1,0 +1,85 @@
+import Foundation
+import PlateFinderDomain
+
+/// The SRI's part of `platefinder find`: whether the registration is paid, what is owed
+/// and what it is made of, the SRI's notices and the record lines the ANT page lacks.
+public struct DuesCard: Equatable, Sendable {
+    /// The line above the rows.
+    public let heading: String
+    /// The rows, every SRI text already made terminal-safe.
+    public let rows: [CardRow]
+
+    /// The card for the SRI's `result` (its status judged as `status`), worded by
+    /// `messages`, times shown in `timeZone`.
+    public init(
+        result: RegistrationLookupResult, status: RegistrationStatus, messages: Messages,
+        timeZone: TimeZone
+    ) {
+        heading = messages.duesHeading
+        // A fresh answer needs no word on where it came from; a saved copy does.
+        let source =
+            result.source.isCache
+            ? [
+                CardRow(
+                    label: messages.label(.source),
+                    value: messages.registrationSource(result, timeZone: timeZone))
+            ] : []
+        guard let registration = result.registration else {
+            rows =
+                [
+                    CardRow(
+                        label: messages.label(.status),
+                        value: messages.notRegisteredAtSRI(result.plate.plate))
+                ] + source
+            return
+        }
+        rows =
+            Self.duesRows(registration.dues, status: status, messages: messages)
+            + Self.recordRows(registration.record, messages: messages) + source
+    }
+
+    private static func duesRows(
+        _ dues: RegistrationDues, status: RegistrationStatus, messages: Messages
+    ) -> [CardRow] {
+        var rows = [
+            CardRow(
+                label: messages.label(.status), value: messages.registrationStatus(status)),
+            CardRow(label: messages.label(.total), value: messages.money(dues.total)),
+        ]
+        let items = dues.debts.flatMap(\.items)
+        if !dues.totalsAgree {
+            let sum = Money.sum(items.map(\.amount))
+            rows.append(
+                CardRow(label: "", value: messages.duesTotalsDisagree(itemsSum: sum)))
+        }
+        for (index, item) in items.enumerated() {
+            // `description · period · beneficiary · amount`, kept whole where it fits.
+            let parts = [item.description, item.fiscalPeriod, item.beneficiary]
+                .map(ControlCharacterStripper.strip).filter { !$0.isEmpty }
+            rows.append(
+                CardRow(
+                    label: index == 0 ? messages.label(.items) : "",
+                    phrases: parts.map { $0 + " ·" } + [messages.money(item.amount)]))
+        }
+        return rows
+    }
+
+    private static func recordRows(
+        _ record: SRIVehicleRecord, messages: Messages
+    ) -> [CardRow] {
+        var rows = record.notices.enumerated().map { index, notice in
+            CardRow(
+                label: index == 0 ? messages.label(.notices) : "",
+                value: ControlCharacterStripper.strip(notice.text))
+        }
+        let values: [(DuesLabel, String)] = [
+            (.canton, record.canton.map(ControlCharacterStripper.strip) ?? ""),
+            (.cylinderCapacity, record.cylinderCapacity.map { "\($0) cm³" } ?? ""),
+            (.country, record.countryOfManufacture.map(ControlCharacterStripper.strip) ?? ""),
+            (.lastPaidYear, record.lastPaidYear.map(String.init) ?? ""),
+            (.lastInspection, record.inspectionDate?.isoString ?? ""),
+        ]
+        rows += values.map { CardRow(label: messages.label($0.0), value: $0.1) }
+        return rows
+    }
+}

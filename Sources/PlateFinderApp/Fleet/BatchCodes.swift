@@ -1,0 +1,29 @@
+import Foundation
+import PlateFinderDomain
+
+/// The stable, unlocalized codes batch output writes for scripts.
+enum BatchCodes {
+    /// `paidUp`, `dueLater`, `dueThisMonth`, `late` or `unknown`.
+    static func registrationStatus(_ status: RegistrationStatus) -> String {
+        switch status {
+        case .paidUp: "paidUp"
+        case .dueLater: "dueLater"
+        case .dueThisMonth: "dueThisMonth"
+        case .late: "late"
+        case .unknown: "unknown"
+        }
+    }
+
+    /// Each failed source and why: `ant: timeout; sri: serverError 503`; a source cut short
+    /// by cancellation is `cancelled`; empty without failures.
+    static func failures(_ failures: [BatchRow.Failure]) -> String {
+        failures.map { failure in
+            "\(failure.source.rawValue): " + (failure.error.map(code) ?? "cancelled")
+        }.joined(separator: "; ")
+    }
+
+    private static func code(_ error: CarInfoError) -> String {
+        let (code, statusCode) = FailureJSON.code(for: error)
+        return statusCode.map { "\(code) \($0)" } ?? code
+    }
+}

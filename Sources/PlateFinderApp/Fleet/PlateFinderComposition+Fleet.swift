@@ -1,0 +1,62 @@
+import Foundation
+import PlateFinderData
+import PlateFinderDomain
+
+extension PlateFinderComposition {
+    /// Registers the stores and the SRI's loader the fleet needs over `database`: the
+    /// saved-answer list, and the SRI's saved answers and its service at its public address
+    /// (asked with `timeout`) unless the container holds them already.
+    static func registerFleetStores(
+        in container: DIContainer, database: SQLitePlateFinderDatabase, timeout: TimeInterval
+    ) {
+        let savedAnswers = SQLiteSavedAnswerStore(database: database)
+        container.register((any SavedAnswerStore).self) { _ in savedAnswers }
+        if !container.isRegistered((any RegistrationStore).self) {
+            let registrations = SQLiteRegistrationStore(database: database)
+            container.register((any RegistrationStore).self) { _ in registrations }
+        }
+        if !container.isRegistered((any RegistrationLoader).self),
+            let baseURL = SRIRegistrationService.defaultBaseURL
+        {
+            let loader = SRIRegistrationService(
+                baseURL: baseURL, client: CurlHTTPClient(timeout: timeout, userAgent: userAgent))
+            container.register((any RegistrationLoader).self) { _ in loader }
+        }
+    }
+
+    /// Registers `LookUpBatch`, `ManageSavedAnswers`, `ListDueItems` and `FleetServices`
+    /// over whatever `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`,
+    /// `RegistrationLoader`, `RegistrationStore`, `SavedAnswerStore`, `InstantClock` and
+    /// `DayClock`.
+    static func registerFleetUseCases(in container: DIContainer) {
+        container.register(LookUpBatch.self) { container in
+            LookUpBatch(
+                vehicles: VehicleBatchSource(
+                    loader: container.require((any CarInfoLoader).self),
+                    store: container.require((any CarStore).self)),
+                registrations: RegistrationBatchSource(
+                    loader: container.require((any RegistrationLoader).self),
+                    store: container.require((any RegistrationStore).self)),
+                clock: container.require(DayClock.self))
+        }
+        container.register(ManageSavedAnswers.self) { container in
+            let clock = container.require(InstantClock.self)
+            return ManageSavedAnswers(
+                store: container.require((any SavedAnswerStore).self), now: { clock.now() })
+        }
+        container.register(ListDueItems.self) { container in
+            ListDueItems(
+                favorites: container.require((any FavoritesStore).self),
+                vehicles: container.require((any CarStore).self),
+                registrations: container.require((any RegistrationStore).self),
+                clock: container.require(DayClock.self))
+        }
+        container.register(FleetServices.self) { container in
+            FleetServices(
+                batch: container.require(LookUpBatch.self),
+                savedAnswers: container.require(ManageSavedAnswers.self),
+                due: container.require(ListDueItems.self),
+                clock: container.require(DayClock.self))
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PlateFinderDomain
+
+/// Reads every page of the fines grid for one status, one request after another, and
+/// checks that the pages add up to the grid's own count.
+struct ANTFinesGridPager {
+    /// No status's grid is read past this many pages (a thousand fines at fifty a page):
+    /// a grid that says it has more is not believed, and its pages are not asked for.
+    static let maximumPages = 20
+
+    /// Sends the requests.
+    let client: any HTTPClient
+    /// Where the grid is.
+    let grid: ANTFinesGridURL
+    /// Where each column read stands in a row.
+    let columns: [ANTFinesColumn: Int]
+    /// The plate every fine must be about.
+    let plate: Plate
+    /// Stamps each request, as jqGrid does, so no cache between answers an old page.
+    let now: @Sendable () -> Date
+
+    /// Every fine of `status`, in the grid's order.
+    ///
+    /// A page other than the one asked for, pages that disagree on how many there are or
+    /// how many fines they hold, more than `maximumPages` pages, and fines that do not add
+    /// up to the grid's count are each a `parsingError`.
+    func fines(in status: FineStatus) async throws(CarInfoError) -> [TrafficFine] {
+        let first = try await page(1, of: status)
+        guard first.totalPages <= Self.maximumPages else {
+            throw .parsingError(
+                "the fines grid has \(first.totalPages) pages, more than the "
+                    + "\(Self.maximumPages) read")
+        }
+        // An empty grid may number its only page 0.
+        guard first.page == 1 || first.totalPages == 0 else {
+            throw .parsingError("the fines grid sent page \(first.page) when asked for page 1")
+        }
+        var fines = first.fines
+        for number in stride(from: 2, through: first.totalPages, by: 1) {
+            let next = try await page(number, of: status)
+            guard next.page == number else {
+                throw .parsingError(
+                    "the fines grid sent page \(next.page) when asked for page \(number)")
+            }
+            guard next.totalPages == first.totalPages, next.records == first.records else {
+                throw .parsingError("the fines grid's count changed between its pages")
+            }
+            fines += next.fines
+        }
+        guard fines.count == first.records else {
+            throw .parsingError(
+                "the fines grid lists \(fines.count) fines but counts \(first.records)")
+        }
+        return fines
+    }
+
+    private func page(
+        _ number: Int, of status: FineStatus
+    ) async throws(CarInfoError) -> ANTFinesGridPage {
+        let timestamp = Int64(exactly: (now().timeIntervalSince1970 * 1_000).rounded(.down)) ?? 0
+        guard let url = grid.url(status: status, page: number, timestamp: timestamp) else {
+            throw .parsingError("the fines grid's address is not a URL")
+        }
+        let response: HTTPResponse
+        do {
+            response = try await client.get(url, accept: "application/json")
+        } catch {
+            throw error.carInfoError
+        }
+        switch response.statusCode {
+        case 200: return try ANTFinesGridMapper.page(response.body, columns: columns, plate: plate)
+        case 200..<300: throw .portalUnavailable("HTTP \(response.statusCode)")
+        default: throw .serverError(statusCode: response.statusCode)
+        }
+    }
+}

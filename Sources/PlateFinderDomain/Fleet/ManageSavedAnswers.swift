@@ -1,0 +1,28 @@
+import Foundation
+
+/// What a person does with the saved answers: list them, and prune the old ones.
+public struct ManageSavedAnswers: Sendable {
+    private let store: any SavedAnswerStore
+    private let now: @Sendable () -> Date
+
+    /// Saved-answer use cases over `store`, ages counted up to `now`.
+    public init(store: any SavedAnswerStore, now: @escaping @Sendable () -> Date) {
+        self.store = store
+        self.now = now
+    }
+
+    /// Every saved answer, by plate.
+    public func list() async throws(StoreError) -> [SavedAnswerEntry] {
+        try await store.savedAnswers()
+    }
+
+    /// Removes the answers older than `age`, except the favourites'; how many went.
+    @discardableResult
+    public func prune(olderThan age: Duration) async throws(StoreError) -> Int {
+        let seconds =
+            Double(age.components.seconds)
+            + Double(age.components.attoseconds) / 1e18
+        return try await store.pruneSavedAnswers(
+            fetchedBefore: now().addingTimeInterval(-max(0, seconds)))
+    }
+}

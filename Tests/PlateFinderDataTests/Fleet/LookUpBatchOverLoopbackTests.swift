@@ -1,0 +1,185 @@
+import Foundation
+import PlateFinderData
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+/// A batch through the real client, service and store, against a loopback portal that
+/// records when each request arrived and how many it had in flight at once.
+///
+/// Politeness is checked as lower bounds (never closer than, never more than), never as
+/// how fast anything was.
+struct LookUpBatchOverLoopbackTests {
+    private static let now = Date(timeIntervalSince1970: 1_796_000_000)
+
+    @Test func batch_neverHasMoreRequestsInFlightToAHost_thanItsConcurrency() async throws {
+        try await withTemporaryFolder { folder in
+            let (sut, server, _) = try makeSUT(in: folder)
+            let plates = (1...8).map { "PBX000\($0)" }
+            // The first answer waits for a second request, so both were in flight at once.
+            server.enqueue { request in
+                Self.wait(until: { server.requests.count >= 2 })
+                return Self.page(for: request)
+            }
+            for _ in plates.dropFirst() {
+                server.enqueue { request in
+                    var answer = Self.page(for: request)
+                    answer.delay = .milliseconds(50)
+                    return answer
+                }
+            }
+
+            let (log, _) = await run(sut, plates, options: options(concurrency: 2))
+
+            #expect(log.results.map(\.status) == Array(repeating: .found, count: plates.count))
+            #expect(server.mostRequestsInFlight == 2)
+        }
+    }
+
+    /// A request's own way from the pacer to the server may take a moment under load, so
+    /// the arrivals are allowed that much slack; a pacer ignoring the interval would start
+    /// them all at once.
+    @Test func batch_startsRequestsToAHost_atLeastTheIntervalApart() async throws {
+        try await withTemporaryFolder { folder in
+            let (sut, server, _) = try makeSUT(in: folder)
+            let plates = (1...5).map { "PBX000\($0)" }
+            for _ in plates { server.enqueue(answering: Self.page(for:)) }
+            let interval = Duration.milliseconds(500)
+
+            let (log, _) = await run(
+                sut, plates, options: options(concurrency: 4, interval: interval))
+
+            let arrivals = server.requestArrivals
+            #expect(log.results.count == plates.count)
+            #expect(arrivals.count == plates.count)
+            #expect(
+                zip(arrivals, arrivals.dropFirst()).allSatisfy {
+                    $1 - $0 >= interval - .milliseconds(250)
+                })
+        }
+    }
+
+    /// The host answered the first request at once with 429: no request, the same plate's
+    /// or the next one's, arrives before its wait is over.
+    @Test func batch_leavesTheHostAlone_forItsRetryAfter() async throws {
+        try await withTemporaryFolder { folder in
+            let (sut, server, _) = try makeSUT(in: folder)
+            server.enqueue(ScriptedHTTPResponse(statusCode: 429, headers: [("Retry-After", "1")]))
+            server.enqueue(answering: Self.page(for:))
+            server.enqueue(answering: Self.page(for:))
+
+            let (log, summary) = await run(
+                sut, ["PBX0001", "PBX0002"], options: options(concurrency: 1))
+
+            let arrivals = server.requestArrivals
+            try #require(arrivals.count == 3)
+            #expect(arrivals.dropFirst().allSatisfy { $0 - arrivals[0] >= .seconds(1) })
+            #expect(log.results.map(\.status) == [.found, .found])
+            #expect(summary.requests == 3)
+        }
+    }
+
+    @Test func batch_asksAgainAfterServerErrors_waitingLongerEachTime() async throws {
+        try await withTemporaryFolder { folder in
+            let (sut, server, _) = try makeSUT(in: folder)
+            server.enqueue(ScriptedHTTPResponse(statusCode: 500))
+            server.enqueue(ScriptedHTTPResponse(statusCode: 503))
+            server.enqueue(answering: Self.page(for:))
+            let firstDelay = Duration.milliseconds(200)
+
+            let (log, _) = await run(
+                sut, ["PBX0001"], options: options(retries: 2, firstDelay: firstDelay))
+
+            let arrivals = server.requestArrivals
+            try #require(arrivals.count == 3)
+            #expect(arrivals[1] - arrivals[0] >= firstDelay)
+            #expect(arrivals[2] - arrivals[1] >= firstDelay * 2)
+            #expect(log.results.first?.status == .found)
+        }
+    }
+
+    @Test func batch_answersFromYoungSavedVehicles_withoutARequest() async throws {
+        try await withTemporaryFolder { folder in
+            let (sut, server, store) = try makeSUT(in: folder)
+            let plates = ["PBX0001", "PBX0002"]
+            for plate in plates {
+                try await store.saveVehicle(
+                    SavedVehicle(
+                        plate: Plate(plate), car: CarFactory.make(plate: plate),
+                        fetchedAt: Self.now.addingTimeInterval(-3_600)))
+            }
+
+            let (log, summary) = await run(
+                sut, plates, options: options(maximumAge: .seconds(86_400)))
+
+            #expect(server.requests.isEmpty)
+            #expect(log.results.map(\.status) == [.found, .found])
+            #expect(summary.savedAnswers == 2)
+        }
+    }
+
+    @Test func batch_keepsWhatItFound_asSavedVehiclesOutsideTheHistory() async throws {
+        try await withTemporaryFolder { folder in
+            let (sut, server, store) = try makeSUT(in: folder)
+            server.enqueue(answering: Self.page(for:))
+
+            _ = await run(sut, ["PBX0001"], options: options())
+
+            let saved = try await store.savedVehicle(for: Plate("PBX0001"))
+            #expect(saved?.car.plate == "PBX0001")
+            #expect(saved?.fetchedAt == Self.now)
+            #expect(try await store.retrieve().isEmpty)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The batch, the portal it asks, and the store in `folder` it keeps answers in.
+    private func makeSUT(
+        in folder: TemporaryFolder
+    ) throws -> (sut: LookUpBatch, server: LoopbackHTTPServer, store: SQLiteCarStore) {
+        let server = try LoopbackHTTPServer()
+        let store = try SQLiteCarStore(path: folder.file("batch.sqlite"))
+        let client = CurlHTTPClient(timeout: 10, userAgent: "PlateFinder-test")
+        let sut = LookUpBatch(
+            vehicles: VehicleBatchSource(
+                loader: ANTCarInfoService(baseURL: server.baseURL, client: client), store: store),
+            registrations: RegistrationBatchSource(
+                loader: RegistrationLoaderStub(), store: InMemoryRegistrationStore()),
+            clock: DayClock(timeZone: .gmt, instants: InstantClock { Self.now }), random: { 1 })
+        return (sut, server, store)
+    }
+
+    private func options(
+        maximumAge: Duration = .zero, concurrency: Int = 2, interval: Duration = .zero,
+        retries: Int = 2, firstDelay: Duration = .milliseconds(10)
+    ) -> BatchOptions {
+        BatchOptions(
+            sources: [.ant], maximumAge: maximumAge, concurrency: concurrency,
+            interval: interval, retryPolicy: RetryPolicy(retries: retries, firstDelay: firstDelay))
+    }
+
+    private func run(
+        _ sut: LookUpBatch, _ plates: [String], options: BatchOptions
+    ) async -> (log: BatchEventLog<Int>, summary: BatchSummary) {
+        let feed = BatchFeed(plates: plates)
+        let log = BatchEventLog<Int>()
+        let summary = await sut({ await feed.next() }, options: options, deliver: log.record)
+        return (log, summary)
+    }
+
+    /// The portal's page about the plate the request asks for.
+    private static func page(for request: RecordedHTTPRequest) -> ScriptedHTTPResponse {
+        let plate = request.queryItems.first { $0.name == "ps_identificacion" }?.value ?? ""
+        var rows = PortalPage.vehicleRows
+        rows[0][0] = .plate(plate)
+        return .html(Data(PortalPage.page(rows: rows).utf8))
+    }
+
+    /// Blocks the server's connection thread until `condition` holds, or ten seconds.
+    private static func wait(until condition: () -> Bool) {
+        for _ in 0..<1_000 where !condition() {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+}

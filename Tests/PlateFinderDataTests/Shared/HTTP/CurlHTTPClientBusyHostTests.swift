@@ -1,0 +1,81 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+@testable import PlateFinderData
+
+/// A host that answers 429 or 503 is busy: the client says so, with the wait it asked for,
+/// to whoever can slow down for it; a lookup for one person sees its usual failure.
+struct CurlHTTPClientBusyHostTests {
+    @Test(arguments: [429, 503])
+    func fetchPage_saysTheHostIsBusy_withItsRetryAfter(statusCode: Int) async throws {
+        let (sut, server) = try makeSUT()
+        server.enqueue(
+            ScriptedHTTPResponse(statusCode: statusCode, headers: [("Retry-After", "7")]))
+
+        await #expect(
+            throws: SourceFailure.hostBusy(
+                .serverError(statusCode: statusCode), retryAfter: .seconds(7))
+        ) {
+            try await sut.fetchPage(from: server.baseURL)
+        }
+    }
+
+    @Test func fetchPage_saysTheHostIsBusy_withoutAWait_whenItGaveNone() async throws {
+        let (sut, server) = try makeSUT()
+        server.enqueue(ScriptedHTTPResponse(statusCode: 503))
+
+        await #expect(
+            throws: SourceFailure.hostBusy(.serverError(statusCode: 503), retryAfter: nil)
+        ) {
+            try await sut.fetchPage(from: server.baseURL)
+        }
+    }
+
+    @Test func fetchPage_reportsAnyOtherFailure_asALookupFailure() async throws {
+        let (sut, server) = try makeSUT()
+        server.enqueue(ScriptedHTTPResponse(statusCode: 500, headers: [("Retry-After", "7")]))
+
+        await #expect(throws: SourceFailure.lookup(.serverError(statusCode: 500))) {
+            try await sut.fetchPage(from: server.baseURL)
+        }
+    }
+
+    @Test func fetchHTML_reportsABusyHost_asTheServerErrorItIs() async throws {
+        let (sut, server) = try makeSUT()
+        server.enqueue(ScriptedHTTPResponse(statusCode: 429, headers: [("Retry-After", "7")]))
+
+        await #expect(throws: CarInfoError.serverError(statusCode: 429)) {
+            try await sut.fetchHTML(from: server.baseURL)
+        }
+    }
+
+    @Test func get_keepsTheRetryAfter_onTheAnswer() async throws {
+        let (sut, server) = try makeSUT()
+        server.enqueue(ScriptedHTTPResponse(statusCode: 429, headers: [("Retry-After", "120")]))
+
+        let response = try await sut.get(server.baseURL, accept: "text/html")
+
+        #expect(response.statusCode == 429)
+        #expect(response.retryAfter == .seconds(120))
+    }
+
+    @Test func fetchCar_carriesTheBusyPortal_throughTheANTService() async throws {
+        let (client, server) = try makeSUT()
+        server.enqueue(ScriptedHTTPResponse(statusCode: 429, headers: [("Retry-After", "3")]))
+        let sut = ANTCarInfoService(baseURL: server.baseURL, client: client)
+
+        await #expect(
+            throws: SourceFailure.hostBusy(.serverError(statusCode: 429), retryAfter: .seconds(3))
+        ) {
+            try await sut.fetchCar(for: .complete("PBX1234"))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> (sut: CurlHTTPClient, server: LoopbackHTTPServer) {
+        (CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test"), try LoopbackHTTPServer())
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderTestSupport
+
+/// What the batch suites share: the day they run on, quick options, and a run to the end.
+enum BatchTestKit {
+    /// 2026-11-30T10:13:20Z: the batches' "now".
+    static let now = Date(timeIntervalSince1970: 1_796_033_600)
+    /// The day of `now` in Ecuador.
+    static let clock = DayClock(
+        timeZone: TimeZone(secondsFromGMT: -5 * 3_600) ?? .gmt, instants: InstantClock { now })
+
+    /// Options that never make a test wait long: no interval, millisecond backoff.
+    static func options(
+        sources: Set<VehicleSource> = [.ant], maximumAge: Duration = .zero,
+        concurrency: Int = 2, retries: Int = 2, window: Int = 256
+    ) -> BatchOptions {
+        BatchOptions(
+            sources: sources, maximumAge: maximumAge, concurrency: concurrency,
+            interval: .zero,
+            retryPolicy: RetryPolicy(retries: retries, firstDelay: .milliseconds(5)),
+            window: window)
+    }
+
+    /// A batch over two fresh spies, dated by `clock`.
+    static func makeBatch() -> (
+        sut: LookUpBatch, ant: BatchSourceSpy<Car>, sri: BatchSourceSpy<SRIRegistration>
+    ) {
+        let ant = BatchSourceSpy<Car>(host: .ant)
+        let sri = BatchSourceSpy<SRIRegistration>(host: .sri)
+        let sut = LookUpBatch(vehicles: ant, registrations: sri, clock: clock, random: { 1 })
+        return (sut, ant, sri)
+    }
+
+    /// Runs `sut` over `feed` to its end: what it delivered and its tally.
+    static func run(
+        _ sut: LookUpBatch, _ feed: BatchFeed<Int>, options: BatchOptions
+    ) async -> (log: BatchEventLog<Int>, summary: BatchSummary) {
+        let log = BatchEventLog<Int>()
+        let summary = await sut({ await feed.next() }, options: options, deliver: log.record)
+        return (log, summary)
+    }
+
+    /// A car about `plate`.
+    static func car(_ plate: String) -> Car {
+        CarFactory.make(plate: plate)
+    }
+
+    /// A fresh ANT answer about `plate`, as the batch dates it.
+    static func answered(_ plate: String) -> SourceAnswer<Car> {
+        SourceAnswer(car(plate), fetchedAt: now)
+    }
+}

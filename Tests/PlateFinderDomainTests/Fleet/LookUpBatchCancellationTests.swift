@@ -1,0 +1,51 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+/// Cancelling a batch starts nothing more, cuts short what is in flight, and still hands
+/// over every plate that got an answer.
+struct LookUpBatchCancellationTests {
+    @Test func run_cancelled_stopsAsking_andDeliversWhatWasAnswered() async throws {
+        let (sut, ant, _) = BatchTestKit.makeBatch()
+        ant.stub("PBX0001", with: [.success(BatchTestKit.car("PBX0001"))])
+        // Long enough that only cancellation can end it.
+        ant.stub("PBX0002", with: [.success(BatchTestKit.car("PBX0002"))], delay: .seconds(600))
+        ant.stub("PBX0003", with: [.success(BatchTestKit.car("PBX0003"))])
+        let log = BatchEventLog<Int>()
+        let feed = BatchFeed(plates: ["PBX0001", "PBX0002", "PBX0003"])
+        let options = BatchTestKit.options(concurrency: 1)
+
+        let batch = Task { await sut({ await feed.next() }, options: options, deliver: log.record) }
+        try await waitUntil { ant.fetchedPlates.count == 2 && log.results.count == 1 }
+        batch.cancel()
+        let summary = await batch.value
+
+        #expect(log.results.map(\.plate.value) == ["PBX0001"])
+        #expect(ant.fetchedPlates == [Plate("PBX0001"), Plate("PBX0002")])
+        #expect(summary.wasCancelled)
+        #expect(summary.found == 1)
+        #expect(summary.cancelled == 2)
+        #expect(!summary.everyPlateAnswered)
+    }
+
+    @Test func run_cancelled_keepsAPlatesAnswer_whenAnotherSourceWasCutShort() async throws {
+        let (sut, ant, sri) = BatchTestKit.makeBatch()
+        ant.stub("PBX0001", with: [.success(BatchTestKit.car("PBX0001"))])
+        sri.stub("PBX0001", with: [.success(nil)], delay: .seconds(600))
+        let log = BatchEventLog<Int>()
+        let feed = BatchFeed(plates: ["PBX0001"])
+        let options = BatchTestKit.options(sources: [.ant, .sri])
+
+        let batch = Task { await sut({ await feed.next() }, options: options, deliver: log.record) }
+        try await waitUntil {
+            ant.savedAnswers[Plate("PBX0001")] != nil && sri.fetchedPlates.count == 1
+        }
+        batch.cancel()
+        let summary = await batch.value
+
+        #expect(log.results.first?.status == .partial)
+        #expect(log.results.first?.sri == .cancelled)
+        #expect(summary.partial == 1)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+/// Each result says how every source ended and whether the registration is paid; the
+/// tally counts them.
+struct LookUpBatchTallyTests {
+    @Test func run_talliesEveryOutcome() async {
+        let (sut, ant, sri) = BatchTestKit.makeBatch()
+        ant.stub("PBX0001", with: [.success(BatchTestKit.car("PBX0001"))])
+        sri.stub("PBX0001", with: [.success(DuesFactory.registration(plate: "PBX0001"))])
+        ant.stub("PBX0002", with: [.success(nil)])
+        sri.stub("PBX0002", with: [.success(nil)])
+        ant.stub("PBX0003", with: [.success(BatchTestKit.car("PBX0003"))])
+        sri.stub("PBX0003", with: [.failure(.lookup(.parsingError("not JSON")))])
+        ant.stub("PBX0004", with: [.failure(.lookup(.parsingError("no table")))])
+        sri.stub("PBX0004", with: [.failure(.lookup(.serverError(statusCode: 500)))])
+        let options = BatchTestKit.options(sources: [.ant, .sri], retries: 0)
+
+        let (log, summary) = await BatchTestKit.run(
+            sut, BatchFeed(plates: ["PBX0001", "PBX0002", "PBX0003", "PBX0004"]),
+            options: options)
+
+        #expect(log.results.map(\.status) == [.found, .noData, .partial, .failed])
+        #expect(summary.started == 4)
+        #expect(summary.found == 1)
+        #expect(summary.noData == 1)
+        #expect(summary.partial == 1)
+        #expect(summary.failed == 1)
+        #expect(summary.requests == 8)
+        #expect(summary.inFlight == 0)
+        #expect(!summary.wasCancelled)
+        #expect(!summary.everyPlateAnswered)
+    }
+
+    @Test func run_asksOnlyTheSourcesWanted() async {
+        let (sut, ant, sri) = BatchTestKit.makeBatch()
+        ant.stub("PBX1234", with: [.success(BatchTestKit.car("PBX1234"))])
+
+        let (log, summary) = await BatchTestKit.run(
+            sut, BatchFeed(plates: ["PBX1234"]), options: BatchTestKit.options(sources: [.ant]))
+
+        #expect(log.results.first?.sri == nil)
+        #expect(sri.messages.isEmpty)
+        #expect(summary.everyPlateAnswered)
+    }
+
+    /// PBX1234 registers in May (last digit 4); on 2026-11-30 a plate last paid for 2025
+    /// is late since May 2026, one paid for 2026 is paid up.
+    @Test(arguments: [
+        (2025, RegistrationStatus.late(sinceYear: 2026, month: 5)), (2026, .paidUp(year: 2026)),
+    ])
+    func run_judgesTheRegistration_fromTheSRIsPaidYear_onTheBatchsDay(
+        lastPaidYear: Int, expected: RegistrationStatus
+    ) async {
+        let (sut, _, sri) = BatchTestKit.makeBatch()
+        sri.stub(
+            "PBX1234",
+            with: [.success(DuesFactory.registration(plate: "PBX1234", lastPaidYear: lastPaidYear))]
+        )
+
+        let (log, _) = await BatchTestKit.run(
+            sut, BatchFeed(plates: ["PBX1234"]), options: BatchTestKit.options(sources: [.sri]))
+
+        #expect(log.results.first?.registrationStatus == expected)
+    }
+
+    @Test func status_readsEverySourcesOutcome() {
+        #expect(BatchPlateStatus(outcomes: [.found, .noData]) == .found)
+        #expect(BatchPlateStatus(outcomes: [.noData, .noData]) == .noData)
+        #expect(BatchPlateStatus(outcomes: [.found, .failed]) == .partial)
+        #expect(BatchPlateStatus(outcomes: [.noData, .cancelled]) == .partial)
+        #expect(BatchPlateStatus(outcomes: [.failed, .cancelled]) == .failed)
+        #expect(BatchPlateStatus(outcomes: [.cancelled]) == .cancelled)
+    }
+}
