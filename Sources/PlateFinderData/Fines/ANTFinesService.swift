@@ -36,12 +36,11 @@ public struct ANTFinesService: FinesLoader {
         self.now = now
     }
 
-    /// The fines of `plate` in each of `statuses`; `invalidPlateFormat` without a request
-    /// when the plate is incomplete.
+    /// The fines of `plate` in each of `statuses`.
     public func loadFines(
-        for plate: Plate, statuses: Set<FineStatus>
+        for lookupPlate: LookupPlate, statuses: Set<FineStatus>
     ) async throws(CarInfoError) -> FinesReport {
-        guard PlateValidator.validate(plate).isComplete else { throw .invalidPlateFormat }
+        let plate = lookupPlate.plate
         guard let pageURL = ANTEndpoint.vehiclePageURL(baseURL: baseURL, plate: plate) else {
             throw .networkError
         }

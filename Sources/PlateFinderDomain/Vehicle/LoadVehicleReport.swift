@@ -40,7 +40,7 @@ public struct LoadVehicleReport: Sendable {
     public func saved(_ plate: LookupPlate) async throws(CarSearchError) -> VehicleReport? {
         guard let vehicle = try await history?.saved(plate) else { return nil }
         let dues = try await lookUpRegistration.saved(plate)
-        let fines = try await lookUpFines.saved(plate.plate)
+        let fines = try await lookUpFines.saved(plate)
         return report(
             plate, ant: .success(vehicle), sri: dues.map { .success($0) },
             fines: fines.map { .success($0) })
@@ -95,9 +95,9 @@ public struct LoadVehicleReport: Sendable {
         do {
             if let failure = Self.portalFailure(in: vehicle) {
                 return .success(
-                    try await lookUpFines.savedAnswer(for: plate.plate, standingInFor: failure))
+                    try await lookUpFines.savedAnswer(for: plate, standingInFor: failure))
             }
-            return .success(try await lookUpFines(plate.plate, statuses: statuses))
+            return .success(try await lookUpFines(plate, statuses: statuses))
         } catch {
             return .failure(error)
         }

@@ -21,7 +21,7 @@ import Testing
         let sut = try PlateFinderComposition.makeContainer(configuration: configuration)
 
         _ = try await sut.require(PlateFinderServices.self).search.search(.complete("ABC1234"))
-        let fines = try await sut.require(LookUpFines.self)(Plate("ABC1234"))
+        let fines = try await sut.require(LookUpFines.self)(.complete("ABC1234"))
         let reopened = try PlateFinderComposition.makeContainer(configuration: configuration)
         let saved = try await reopened.require((any FinesStore).self)
             .savedFines(for: Plate("ABC1234"))
