@@ -75,10 +75,10 @@ public enum PlateFinderComposition {
     public static func registerUseCases(in container: DIContainer) {
         registerTaskUseCases(in: container)
         container.register(LookUpFines.self) { container in
-            let clock = container.require(InstantClock.self)
-            return LookUpFines(
+            LookUpFines(
                 loader: container.require((any FinesLoader).self),
-                store: container.require((any FinesStore).self), now: { clock.now() })
+                store: container.require((any FinesStore).self),
+                clock: container.require(InstantClock.self))
         }
         registerFleetUseCases(in: container)
         container.register(SearchCar.self) { container in

@@ -40,9 +40,9 @@ extension PlateFinderComposition {
                 clock: container.require(DayClock.self))
         }
         container.register(ManageSavedAnswers.self) { container in
-            let clock = container.require(InstantClock.self)
-            return ManageSavedAnswers(
-                store: container.require((any SavedAnswerStore).self), now: { clock.now() })
+            ManageSavedAnswers(
+                store: container.require((any SavedAnswerStore).self),
+                clock: container.require(InstantClock.self))
         }
         container.register(ListDueItems.self) { container in
             ListDueItems(

@@ -13,15 +13,13 @@ public struct LookUpFines: Sendable {
 
     private let loader: any FinesLoader
     private let store: any FinesStore
-    private let now: @Sendable () -> Date
+    private let clock: InstantClock
 
-    /// A lookup through `loader`, saving into `store`, timestamped by `now`.
-    public init(
-        loader: any FinesLoader, store: any FinesStore, now: @escaping @Sendable () -> Date
-    ) {
+    /// A lookup through `loader`, saving into `store`, timestamped by `clock`.
+    public init(loader: any FinesLoader, store: any FinesStore, clock: InstantClock) {
         self.loader = loader
         self.store = store
-        self.now = now
+        self.clock = clock
     }
 
     /// The fines of `plate` in `statuses`, fresh or saved.
@@ -36,7 +34,7 @@ public struct LookUpFines: Sendable {
             return try await savedAnswer(for: plate, standingInFor: error)
         }
         if Task.isCancelled { throw .cancelled }
-        let fetchedAt = now()
+        let fetchedAt = clock.now()
         try await save(SavedFines(report: report, fetchedAt: fetchedAt))
         return FinesLookupResult(report: report, source: .portal(fetchedAt: fetchedAt))
     }

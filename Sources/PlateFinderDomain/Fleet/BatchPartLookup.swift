@@ -9,7 +9,7 @@ import Foundation
 /// Cancellation stops waiting and asking at once.
 struct BatchPartLookup: Sendable {
     let options: BatchOptions
-    let now: @Sendable () -> Date
+    let clock: InstantClock
     let random: @Sendable () -> Double
 
     /// The part `source` gives for `plate`, and how many requests it took.
@@ -36,7 +36,7 @@ struct BatchPartLookup: Sendable {
             requests += 1
             switch outcome {
             case .success(let answer):
-                let fresh = SourceAnswer(answer, fetchedAt: now())
+                let fresh = SourceAnswer(answer, fetchedAt: clock.now())
                 return (.fresh(fresh, unsaved: await keep(fresh, source, plate.plate)), requests)
             case .failure(let failure):
                 // A request cut short by cancellation failed for that reason alone.
@@ -58,7 +58,7 @@ struct BatchPartLookup: Sendable {
         let saved: SourceAnswer<Source.Answer>?
         do { saved = try await source.savedAnswer(for: plate) } catch { return nil }
         guard let saved else { return nil }
-        let age = now().timeIntervalSince(saved.fetchedAt)
+        let age = clock.now().timeIntervalSince(saved.fetchedAt)
         return Duration.seconds(age) < options.maximumAge ? saved : nil
     }
 

@@ -71,7 +71,7 @@ struct VehicleReportOverLoopbackTests {
                 store: InMemoryRegistrationStore(), clock: clock),
             lookUpFines: LookUpFines(
                 loader: ANTFinesService(baseURL: ant.baseURL, client: client, memo: pages),
-                store: InMemoryFinesStore(), now: clock.now),
+                store: InMemoryFinesStore(), clock: clock),
             clock: DayClock(timeZone: .gmt, instants: clock))
     }
 

@@ -151,7 +151,10 @@ struct ANTFinesServiceRefusalTests {
     private func makeSUT() throws -> (sut: ANTFinesService, server: LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer()
         let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test")
-        return (ANTFinesService(baseURL: server.baseURL, client: client, now: { Self.now }), server)
+        return (
+            ANTFinesService(
+                baseURL: server.baseURL, client: client, clock: InstantClock { Self.now }), server
+        )
     }
 
     /// Loads fines of ABC1234 in `statuses` and expects a `parsingError` saying `words`,

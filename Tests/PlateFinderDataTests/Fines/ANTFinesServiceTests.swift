@@ -144,7 +144,8 @@ struct ANTFinesServiceTests {
         let base = try #require(URL(string: server.baseURL.absoluteString + prefix))
         let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test")
         return (
-            ANTFinesService(baseURL: base, client: client, memo: memo, now: { Self.now }), server
+            ANTFinesService(
+                baseURL: base, client: client, memo: memo, clock: InstantClock { Self.now }), server
         )
     }
 

@@ -122,6 +122,7 @@ struct LookUpFinesTests {
     ) -> (sut: LookUpFines, loader: FinesLoaderStub, store: InMemoryFinesStore) {
         let loader = FinesLoaderStub()
         let store = InMemoryFinesStore(answers: saved)
-        return (LookUpFines(loader: loader, store: store, now: { Self.now }), loader, store)
+        let sut = LookUpFines(loader: loader, store: store, clock: InstantClock { Self.now })
+        return (sut, loader, store)
     }
 }

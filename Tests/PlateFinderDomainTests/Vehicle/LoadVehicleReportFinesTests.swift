@@ -127,7 +127,7 @@ struct LoadVehicleReportFinesTests {
             lookUpRegistration: LookUpRegistration(
                 loader: sri, store: InMemoryRegistrationStore(), clock: clock),
             lookUpFines: LookUpFines(
-                loader: fines, store: InMemoryFinesStore(answers: savedFines), now: { Self.now }),
+                loader: fines, store: InMemoryFinesStore(answers: savedFines), clock: clock),
             clock: DayClock(timeZone: .gmt, instants: clock))
     }
 }

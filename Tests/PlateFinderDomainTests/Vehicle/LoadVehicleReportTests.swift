@@ -80,13 +80,13 @@ struct LoadVehicleReportTests {
             timeZone: TimeZone(identifier: "America/Guayaquil") ?? .gmt,
             instants: InstantClock { Date(timeIntervalSince1970: 1_796_140_800) })
         let store = InMemoryCarStore()
+        let instants = InstantClock { Self.now }
         let sut = LoadVehicleReport(
-            searchCar: SearchCar(
-                loader: car, history: store, favorites: store, clock: InstantClock { Self.now }),
+            searchCar: SearchCar(loader: car, history: store, favorites: store, clock: instants),
             lookUpRegistration: LookUpRegistration(
-                loader: sri, store: InMemoryRegistrationStore(), clock: InstantClock { Self.now }),
+                loader: sri, store: InMemoryRegistrationStore(), clock: instants),
             lookUpFines: LookUpFines(
-                loader: FinesLoaderStub(), store: InMemoryFinesStore(), now: { Self.now }),
+                loader: FinesLoaderStub(), store: InMemoryFinesStore(), clock: instants),
             clock: clock)
         return (sut, car, sri)
     }
