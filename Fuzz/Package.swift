@@ -22,13 +22,7 @@ let targets: [(name: String, dependencies: [Target.Dependency])] = [
             .product(name: "PlateFinderCLI", package: "PlateFinder"),
         ]
     ),
-    (
-        "text-wrap",
-        [
-            .product(name: "PlateFinderApp", package: "PlateFinder"),
-            .product(name: "TerminalUI", package: "PlateFinder"),
-        ]
-    ),
+    ("text-wrap", [.product(name: "TerminalUI", package: "PlateFinder")]),
     (
         "ics-export",
         [

@@ -1,7 +1,8 @@
 import PlateFinderApp
+import TerminalUI
 
 /// The `--help` pages: `HelpText`'s wording, with the Options section drawn from
-/// `CommandTable`.
+/// `CommandTable`, laid out as text 80 columns wide.
 struct HelpPage {
     /// The wording of every page.
     let text: HelpText
@@ -13,17 +14,23 @@ struct HelpPage {
 
     /// The page for `topic`, ending in a newline.
     func render(_ topic: HelpTopic) -> String {
-        text.page(topic, options: optionRows(topic))
+        let page = document(topic)
+        var text = page.heading + "\n\n" + page.usageTitle + ":\n"
+        text += page.usage.map { "  \($0)\n" }.joined()
+        for section in page.sections {
+            text += "\n\(section.title):\n" + KeyValueCard(rows: section.rows).text(indent: 2)
+        }
+        return text
     }
 
     /// The page for `topic` before it is laid out.
     func document(_ topic: HelpTopic) -> HelpDocument {
-        text.document(topic, options: optionRows(topic))
+        text.page(topic, options: optionRows(topic))
     }
 
     /// One row per option, except that options explained by the same words share one
     /// (`--pending, --done, --all`).
-    func optionRows(_ topic: HelpTopic) -> [AlignedCard.Row] {
+    func optionRows(_ topic: HelpTopic) -> [CardRow] {
         var rows: [(labels: [String], help: OptionHelp)] = []
         for (spec, help) in CommandTable.options(on: topic) {
             if let last = rows.last, last.help == help {
@@ -33,8 +40,7 @@ struct HelpPage {
             }
         }
         let options = rows.map { row in
-            AlignedCard.Row(
-                label: row.labels.joined(separator: ", "), value: text.text(for: row.help))
+            CardRow(label: row.labels.joined(separator: ", "), value: text.text(for: row.help))
         }
         guard topic == .tool else { return options }
         let global = CommandTable.globalOptions.map(\.name)

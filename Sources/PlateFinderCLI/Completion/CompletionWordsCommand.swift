@@ -7,38 +7,30 @@ import PlateFinderDomain
 /// not created: there is nothing to offer.
 struct CompletionWordsCommand {
     /// The environment, streams and time zone of this run.
-    let context: CommandContext
+    let process: ProcessContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
 
     /// Prints the words of `listing`.
     func run(_ listing: CompletionListing, options: ConfigurationOptions) async -> ExitCode {
-        do throws(CommandFailure) {
-            let session = try Session(options: options, context: context, fallback: messages)
-            guard FileManager.default.fileExists(atPath: session.configuration.storePath) else {
-                return .success
+        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
+            guard FileManager.default.fileExists(atPath: context.configuration.storePath) else {
+                return
             }
             switch listing {
-            case .plates: try await printPlates(session)
+            case .plates: try await printPlates(context)
             }
-            return .success
-        } catch {
-            return error.exitCode
         }
     }
 
-    private func printPlates(_ session: Session) async throws(CommandFailure) {
-        let services = try session.services()
+    private func printPlates(_ context: CommandContext) async throws(CommandFailure) {
+        let services = try context.services()
         var plates: [Plate]
         do {
             plates = try await services.favorites.load()
-        } catch {
-            throw session.fail(error)
-        }
-        do {
             plates += try await services.history.load().map(\.plate)
         } catch {
-            throw session.fail(error)
+            throw context.fail(error)
         }
         var seen = Set<String>()
         // Only what is still a complete plate can be typed back; anything else in the file
@@ -48,6 +40,6 @@ struct CompletionWordsCommand {
                 && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
                 && seen.insert(text).inserted
         }
-        context.console.output(words.map { $0 + "\n" }.joined())
+        process.console.output(words.map { $0 + "\n" }.joined())
     }
 }

@@ -31,7 +31,7 @@ struct ManPage {
             lines.append(".SH " + Roff.quoted(names.joined(separator: ", ").uppercased()))
             lines.append(
                 Roff.escape("platefinder " + names.joined(separator: ", ") + " — " + page.summary))
-            lines.append(".SS " + Roff.quoted(help.text.usageTitle))
+            lines.append(".SS " + Roff.quoted(page.usageTitle))
             lines += Roff.verbatim(page.usage)
             for section in page.sections {
                 lines.append(".SS " + Roff.quoted(section.title))

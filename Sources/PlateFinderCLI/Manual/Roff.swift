@@ -48,7 +48,7 @@ enum Roff {
     }
 
     /// Label–value rows as tagged paragraphs; a row without a label is a paragraph.
-    static func rows(_ rows: [AlignedCard.Row]) -> [String] {
+    static func rows(_ rows: [CardRow]) -> [String] {
         rows.flatMap { row -> [String] in
             guard !row.label.isEmpty else { return [".PP", escape(row.value)] }
             return [".TP", "\\fB" + escape(row.label) + "\\fR", escape(row.value)]

@@ -7,23 +7,22 @@ extension OpenCommand {
     /// `tasks done` prints for it. A prefix too short, unknown or shared exits 2, as for
     /// `tasks done`.
     func runTask(idPrefix: String, json: Bool, options: ConfigurationOptions) async -> ExitCode {
-        guard context.console.isInteractive && !json else {
-            return await TasksCommand(context: context, messages: messages)
+        guard process.console.isInteractive && !json else {
+            return await TasksCommand(process: process, messages: messages)
                 .run(.show(idPrefix: idPrefix, json: json), options: options)
         }
-        let task: TaskItem
-        do throws(CommandFailure) {
-            let session = try Session(options: options, context: context, fallback: messages)
-            let tasks = try session.taskServices().tasks
-            do {
-                task = try await tasks.find(idPrefix: idPrefix)
+        var found: TaskItem?
+        let code = await process.run(options: options, fallback: messages) {
+            context throws(CommandFailure) in
+            let tasks = try context.taskServices().tasks
+            do throws(TaskError) {
+                found = try await tasks.find(idPrefix: idPrefix)
             } catch {
-                throw session.fail(error, input: TaskInput(id: idPrefix))
+                throw context.fail(error, input: TaskInput(id: idPrefix))
             }
-        } catch {
-            return error.exitCode
         }
-        return await AppCommand(context: context, messages: messages)
+        guard let task = found else { return code }
+        return await AppCommand(process: process, messages: messages)
             .run(link: .task(id: task.id), options: options)
     }
 }

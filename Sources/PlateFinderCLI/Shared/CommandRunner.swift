@@ -33,19 +33,19 @@ public struct CommandRunner: Sendable {
     /// output that could not be written ends it with `ExitCode.output`, whatever the
     /// command's own code. With `--json`, a failure is also a JSON object on standard output.
     public func run(_ arguments: [String]) async -> ExitCode {
-        let context = CommandContext(
+        let process = ProcessContext(
             environment: environment, console: Console(streams: streams), timeZone: timeZone,
             terminal: terminal)
-        let code = await carryOut(arguments, context)
+        let code = await carryOut(arguments, process)
         let parsed = ParsedArguments(arguments)
         // Scripts that asked for JSON get the failure as JSON too, never only prose.
-        if parsed.contains(.json) { context.console.outputFailureObject(for: code) }
+        if parsed.contains(.json) { process.console.outputFailureObject(for: code) }
         let language = fallbackLanguage(flag: parsed.value(of: .language))
-        return context.console.finish(code, messages: Messages(language: language))
+        return process.console.finish(code, messages: Messages(language: language))
     }
 
-    private func carryOut(_ arguments: [String], _ context: CommandContext) async -> ExitCode {
-        let console = context.console
+    private func carryOut(_ arguments: [String], _ process: ProcessContext) async -> ExitCode {
+        let console = process.console
         let parsed = ParsedArguments(arguments)
         let invocation: Invocation
         let language: Language
@@ -67,17 +67,17 @@ public struct CommandRunner: Sendable {
             console.output("platefinder \(PlateFinderVersion.current)\n")
             return .success
         case .find(let request):
-            return await FindCommand(context: context, messages: messages).run(request)
+            return await FindCommand(process: process, messages: messages).run(request)
         case .validate(let text, let json):
             return ValidateCommand(messages: messages, console: console).run(text: text, json: json)
         case .history(let action, let options):
-            return await HistoryCommand(context: context, messages: messages)
+            return await HistoryCommand(process: process, messages: messages)
                 .run(action, options: options)
         case .favorites(let action, let options):
-            return await FavoritesCommand(context: context, messages: messages)
+            return await FavoritesCommand(process: process, messages: messages)
                 .run(action, options: options)
         case .tasks(let action, let options):
-            return await TasksCommand(context: context, messages: messages)
+            return await TasksCommand(process: process, messages: messages)
                 .run(action, options: options)
         case .app(let options):
             // Without a terminal there is no app to start, and no command was given.
@@ -85,13 +85,13 @@ public struct CommandRunner: Sendable {
                 console.error(messages.sentence(for: UsageError.missingCommand))
                 return .usage
             }
-            return await AppCommand(context: context, messages: messages)
+            return await AppCommand(process: process, messages: messages)
                 .run(link: nil, options: options)
         case .open(let link, let json, let options):
-            return await OpenCommand(context: context, messages: messages)
+            return await OpenCommand(process: process, messages: messages)
                 .run(link, json: json, options: options)
         case .openTask(let prefix, let json, let options):
-            return await OpenCommand(context: context, messages: messages)
+            return await OpenCommand(process: process, messages: messages)
                 .runTask(idPrefix: prefix, json: json, options: options)
         case .completion(let shell):
             console.output(CompletionScript(shell: shell).render())
@@ -100,7 +100,7 @@ public struct CommandRunner: Sendable {
             console.output(ManPage(language: language).render())
             return .success
         case .completionWords(let listing, let options):
-            return await CompletionWordsCommand(context: context, messages: messages)
+            return await CompletionWordsCommand(process: process, messages: messages)
                 .run(listing, options: options)
         }
     }
