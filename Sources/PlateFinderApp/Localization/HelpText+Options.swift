@@ -43,9 +43,9 @@ extension HelpText {
         case .sources:
             t(
                 "Which services to ask, separated by commas: ant (the vehicle), sri (what it "
-                    + "owes to register); default all.",
+                    + "owes to register), fines (each pending fine); default all.",
                 "Qué servicios consultar, separados por comas: ant (el vehículo), sri (lo que "
-                    + "debe para matricular); por omisión todos.")
+                    + "debe para matricular), fines (cada multa pendiente); por omisión todos.")
         case .timeout:
             t(
                 "Seconds to wait for each service, above 0 and up to 300; default 20.",
@@ -62,6 +62,7 @@ extension HelpText {
                 "history clear: vacía sin preguntar (necesario sin terminal).")
         case .help: t("Show this help.", "Muestra esta ayuda.")
         case .version: t("Print the version.", "Muestra la versión.")
+        case .finesJSON, .finesAll: finesOptionText(for: help)
         case .taskFilter, .note, .due, .noDue, .plate, .title, .ics, .output:
             taskOptionText(for: help)
         }

@@ -8,10 +8,10 @@ extension HelpText {
             t(
                 "platefinder find PLATE [--json] [--lang en|es]",
                 "platefinder find PLACA [--json] [--lang en|es]"),
-            continuation + t("[--sources ant,sri]", "[--sources ant,sri]") + " [--endpoint URL] "
-                + "[--sri-endpoint URL]",
-            continuation + t("[--timeout SECONDS]", "[--timeout SEGUNDOS]") + " "
-                + t("[--store PATH]", "[--store RUTA]"),
+            continuation + "[--sources ant,sri,fines] [--endpoint URL]",
+            continuation + "[--sri-endpoint URL] "
+                + t("[--timeout SECONDS]", "[--timeout SEGUNDOS]")
+                + " " + t("[--store PATH]", "[--store RUTA]"),
         ]
     }
 
@@ -29,6 +29,7 @@ extension HelpText {
                 t(
                     "Look a vehicle up on the ANT portal and record it in the history.",
                     "Consulta un vehículo en el portal de la ANT y lo guarda en el historial.")),
+            finesRow,
             row(
                 "validate",
                 t(

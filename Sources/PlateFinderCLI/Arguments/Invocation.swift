@@ -11,6 +11,8 @@ enum Invocation: Equatable {
     case version
     /// Look a vehicle up.
     case find(FindRequest)
+    /// List a vehicle's traffic fines.
+    case fines(FinesRequest)
     /// Check a plate's format.
     case validate(text: String, json: Bool)
     /// Work with the search history.
@@ -39,6 +41,8 @@ enum Invocation: Equatable {
                 return
             }
             self = .find(try Invocation.findRequest(operands, arguments))
+        case "fines":
+            self = try Invocation.fines(operands, arguments)
         case "validate":
             try arguments.check(allowing: CommandTable.acceptedOptions("validate"))
             guard !arguments.contains(.help) else {

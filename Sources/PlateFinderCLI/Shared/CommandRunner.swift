@@ -65,6 +65,8 @@ public struct CommandRunner: Sendable {
             return .success
         case .find(let request):
             return await FindCommand(context: context, messages: messages).run(request)
+        case .fines(let request):
+            return await FinesCommand(context: context, messages: messages).run(request)
         case .validate(let text, let json):
             return ValidateCommand(messages: messages, console: console).run(text: text, json: json)
         case .history(let action, let options):
