@@ -78,9 +78,9 @@ enum Invocation: Equatable {
             options: ConfigurationOptions(arguments))
     }
 
-    /// The sources `--sources` names (`ant,sri`), the default ones when it is not given.
+    /// The sources `--sources` names (`ant,sri`), every source when it is not given.
     static func sources(_ text: String?) throws(UsageError) -> Set<VehicleSource> {
-        guard let text else { return FindRequest.defaultSources }
+        guard let text else { return Set(VehicleSource.allCases) }
         var sources = Set<VehicleSource>()
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = name.trimmingCharacters(in: .whitespaces).lowercased()

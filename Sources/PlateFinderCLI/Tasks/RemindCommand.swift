@@ -47,7 +47,7 @@ struct RemindCommand {
             if let saved = try await loader.saved(plate) {
                 report = saved
             } else {
-                report = try await loader(plate, from: FindRequest.defaultSources)
+                report = try await loader(plate)
             }
         } catch {
             throw session.fail(error, plate: plate)

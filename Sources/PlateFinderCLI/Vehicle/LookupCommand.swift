@@ -54,6 +54,7 @@ struct LookupCommand {
     ) throws(CommandFailure) {
         for case .failure(.storage(let error))? in [
             report.ant.map { $0.map { _ in () } }, report.sri.map { $0.map { _ in () } },
+            report.fines.map { $0.map { _ in () } },
         ] {
             throw session.fail(error)
         }

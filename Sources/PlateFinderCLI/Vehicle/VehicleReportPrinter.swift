@@ -2,8 +2,8 @@ import Foundation
 import PlateFinderApp
 import PlateFinderDomain
 
-/// Prints a vehicle report as `find` does: the ANT's card and the SRI's section as text,
-/// or one JSON object; notes on standard error say which parts are saved copies and which
+/// Prints a vehicle report as `find` does: the ANT's card (with the pending fines' total)
+/// and the SRI's section as text, or one JSON object; notes on standard error say which parts are saved copies and which
 /// source failed while another answered.
 struct VehicleReportPrinter {
     /// The run's configuration, wording and console.
@@ -39,6 +39,7 @@ struct VehicleReportPrinter {
             console.note(messages.sentence(forSRI: error, plate: report.plate))
         case .failure, nil: break
         }
+        FinesNotes(session: session).print(for: report)
     }
 
     private func object(_ report: VehicleReport, isFavorite: Bool) -> JSONValue {
@@ -59,15 +60,23 @@ struct VehicleReportPrinter {
         }
         members["sri"] = RegistrationJSON.object(for: report.sri)
         members["registrationStatus"] = RegistrationJSON.object(for: report.registrationStatus)
+        members["pendingFines"] = FinesJSON.pendingFines(for: report.fines)
         return .object(members)
     }
 
     private func text(_ report: VehicleReport, isFavorite: Bool) -> String {
         let messages = session.messages
         var sections: [String] = []
+        let finesRow = FinesTotalRow.row(
+            for: report.fines, messages: messages, timeZone: session.timeZone)
         if case .success(let result)? = report.ant {
+            let card = CarCard(car: result.car, isFavorite: isFavorite, messages: messages).card
             sections.append(
-                CarCard(car: result.car, isFavorite: isFavorite, messages: messages).render())
+                finesRow.map { FinesTotalRow.inserting($0, into: card, messages: messages) }
+                    .map { $0.render() } ?? card.render())
+        } else if case .success? = report.fines, let finesRow {
+            sections.append(
+                messages.finesHeading + "\n" + AlignedCard(rows: [finesRow]).render())
         }
         switch report.sri {
         case .success(let result)?:
