@@ -10,7 +10,7 @@ public enum FinesTotalRow {
     public static func row(
         for part: Result<FinesLookupResult, CarSearchError>?, messages: Messages,
         timeZone: TimeZone
-    ) -> AlignedCard.Row? {
+    ) -> CardRow? {
         switch part {
         case .success(let result)?:
             guard let pending = result.report.pending else { return nil }
@@ -18,23 +18,23 @@ public enum FinesTotalRow {
             if result.source.isCache {
                 phrases.append("(" + messages.finesSavedCopy(result, timeZone: timeZone) + ")")
             }
-            return AlignedCard.Row(label: messages.finesTotalLabel, phrases: phrases)
+            return CardRow(label: messages.finesTotalLabel, phrases: phrases)
         case .failure(.lookup(let error))?:
-            return AlignedCard.Row(
+            return CardRow(
                 label: messages.finesTotalLabel, value: messages.finesNotRead(error))
         case .failure(.storage)?, .failure(.cancelled)?, nil:
             return nil
         }
     }
 
-    /// `card` with `row` right after the row of the ANT's fine counts (last without one).
+    /// `rows` with `row` right after the row of the ANT's fine counts (last without one).
     public static func inserting(
-        _ row: AlignedCard.Row, into card: AlignedCard, messages: Messages
-    ) -> AlignedCard {
-        var rows = card.rows
+        _ row: CardRow, into rows: [CardRow], messages: Messages
+    ) -> [CardRow] {
+        var rows = rows
         let countsLabel = messages.label(.fines)
         let position = rows.firstIndex { $0.label == countsLabel }.map { $0 + 1 } ?? rows.count
         rows.insert(row, at: position)
-        return AlignedCard(rows: rows)
+        return rows
     }
 }

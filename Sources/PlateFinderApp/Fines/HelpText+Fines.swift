@@ -5,19 +5,20 @@ extension HelpText {
     var finesUsage: [String] {
         let continuation = String(repeating: " ", count: "platefinder fines ".count)
         return [
-            t(
+            localized(
                 "platefinder fines PLATE [--all] [--json] [--lang en|es]",
                 "platefinder fines PLACA [--all] [--json] [--lang en|es]"),
-            continuation + "[--endpoint URL] " + t("[--timeout SECONDS]", "[--timeout SEGUNDOS]")
-                + " " + t("[--store PATH]", "[--store RUTA]"),
+            continuation + "[--endpoint URL] "
+                + localized("[--timeout SECONDS]", "[--timeout SEGUNDOS]")
+                + " " + localized("[--store PATH]", "[--store RUTA]"),
         ]
     }
 
     /// The row of the tool's page that names `fines`.
-    var finesRow: AlignedCard.Row {
+    var finesRow: CardRow {
         row(
             "fines",
-            t(
+            localized(
                 "List a vehicle's traffic fines at the ANT, with the total pending.",
                 "Lista las multas de tránsito de un vehículo en la ANT, con el total pendiente."))
     }
@@ -26,7 +27,7 @@ extension HelpText {
     func finesOptionText(for help: OptionHelp) -> String {
         switch help {
         case .finesAll:
-            t(
+            localized(
                 "Also list the disputed, voided, paid and in-agreement fines.",
                 "Lista también las multas en impugnación, anuladas, pagadas y en convenio.")
         case .json, .historyJSON, .favoritesJSON, .tasksJSON, .openJSON, .language, .endpoint,
@@ -34,7 +35,7 @@ extension HelpText {
             .due, .noDue, .plate, .title, .ics, .output:
             text(for: help)
         case .finesJSON:
-            t(
+            localized(
                 "Print {plate, pending, disputed, voided, paid, inAgreement} instead: each "
                     + "status {count, total, fines}, or null when not asked; dates YYYY-MM-DD, "
                     + "money as strings with two decimals.",
@@ -45,21 +46,21 @@ extension HelpText {
     }
 
     /// The page of `platefinder fines`.
-    func finesPage(options: [AlignedCard.Row]) -> String {
-        render(
-            summary: t(
+    func finesPage(options: [CardRow]) -> HelpDocument {
+        document(
+            summary: localized(
                 "lists a vehicle's traffic fines and what is pending.",
                 "lista las multas de tránsito de un vehículo y lo pendiente."),
             usage: finesUsage,
             sections: [
-                (t("Arguments", "Argumentos"), [plateRow]),
-                (t("Options", "Opciones"), options),
+                (localized("Arguments", "Argumentos"), [plateRow]),
+                (localized("Options", "Opciones"), options),
                 (
-                    t("Saved copy", "Copia guardada"),
+                    localized("Saved copy", "Copia guardada"),
                     [
                         row(
                             "",
-                            t(
+                            localized(
                                 "When the portal cannot be reached, fails or times out, the "
                                     + "fines saved by the last lookup are printed, labelled "
                                     + "with their date, and the exit code is 0.",
@@ -69,11 +70,11 @@ extension HelpText {
                     ]
                 ),
                 (
-                    t("Environment", "Variables de entorno"),
+                    localized("Environment", "Variables de entorno"),
                     [endpointEnvironmentRow] + storeEnvironmentRows
                         + [localeEnvironmentRow, timeZoneEnvironmentRow]
                 ),
-                (t("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),
+                (localized("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),
             ])
     }
 }

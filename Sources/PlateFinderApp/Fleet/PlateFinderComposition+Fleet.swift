@@ -26,7 +26,7 @@ extension PlateFinderComposition {
 
     /// Registers `LookUpBatch`, `ManageSavedAnswers`, `ListDueItems` and `FleetServices`
     /// over whatever `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`,
-    /// `RegistrationLoader`, `RegistrationStore`, `SavedAnswerStore`, `SearchClock` and
+    /// `RegistrationLoader`, `RegistrationStore`, `SavedAnswerStore`, `InstantClock` and
     /// `DayClock`.
     static func registerFleetUseCases(in container: DIContainer) {
         container.register(LookUpBatch.self) { container in
@@ -40,9 +40,9 @@ extension PlateFinderComposition {
                 clock: container.require(DayClock.self))
         }
         container.register(ManageSavedAnswers.self) { container in
-            let clock = container.require(SearchClock.self)
-            return ManageSavedAnswers(
-                store: container.require((any SavedAnswerStore).self), now: { clock.now() })
+            ManageSavedAnswers(
+                store: container.require((any SavedAnswerStore).self),
+                clock: container.require(InstantClock.self))
         }
         container.register(ListDueItems.self) { container in
             ListDueItems(

@@ -9,7 +9,7 @@ import PlateFinderDomain
 /// portal failed for the vehicle, the fines failed with it, and its note already says so.
 struct FinesNotes {
     /// The run's configuration, wording and console.
-    let session: Session
+    let context: CommandContext
 
     /// Says what needs saying about `report`'s fines.
     func print(for report: VehicleReport) {
@@ -20,11 +20,12 @@ struct FinesNotes {
         }
         switch report.fines {
         case .success(let result)?:
-            if let note = session.messages.finesCacheNote(for: result, timeZone: session.timeZone) {
-                session.console.note(note)
+            if let note = context.messages.finesCacheNote(for: result, timeZone: context.timeZone) {
+                context.console.note(note)
             }
         case .failure(.lookup(let error))?:
-            session.console.note(session.messages.sentence(forFines: error, plate: report.plate))
+            context.console.note(
+                context.messages.sentence(forFines: error, plate: report.plate.plate))
         case .failure, nil: break
         }
     }

@@ -6,7 +6,7 @@ extension PlateSearchViewModel {
     /// fines are asked at all; when the portal has just failed to answer about the vehicle,
     /// the saved fines stand in at once rather than waiting as long again. Failures stay in
     /// `fines`, beside a vehicle the ANT may still show.
-    func readFines(of plate: Plate) async {
+    func readFines(of plate: LookupPlate) async {
         guard let lookUpFines = finesUseCase, searchedPlate == plate else { return }
         let failure = Self.portalFailure(in: vehicleOutcome)
         fines = .loading
@@ -22,7 +22,7 @@ extension PlateSearchViewModel {
             switch outcome {
             case .success(let result): self.fines = .loaded(result)
             case .failure(let error):
-                self.fines = AppError(error, plate: plate).map(Loadable.failed) ?? .idle
+                self.fines = AppError(error, plate: plate.plate).map(Loadable.failed) ?? .idle
             }
         }
     }

@@ -53,7 +53,7 @@ struct PlateSearchViewModelFinesTests {
             await sut.search()
 
             #expect(sut.state.value != nil)
-            #expect(sut.fines == .failed(.domain(.unreadableAnswer("a row about another plate"))))
+            #expect(sut.fines == .failed(.plate(.unreadableAnswer("a row about another plate"))))
             #expect(errorHandler.current == nil)
         }
     }
@@ -83,7 +83,7 @@ struct PlateSearchViewModelFinesTests {
         let store = InMemoryCarStore()
         let lookUpFines = LookUpFines(
             loader: fines, store: InMemoryFinesStore(answers: saved),
-            now: { Date(timeIntervalSince1970: 2_000) })
+            clock: InstantClock { Date(timeIntervalSince1970: 2_000) })
         let screen = SearchScreen(
             loader: car, history: store, favorites: store, fines: lookUpFines, tracker: tracker,
             sourceLocation: sourceLocation)

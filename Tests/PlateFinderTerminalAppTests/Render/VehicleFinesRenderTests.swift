@@ -71,7 +71,7 @@ import Testing
         _ fines: Loadable<FinesLookupResult>, isExpanded: Bool, columns: Int = 100
     ) -> [String] {
         let car = CarSearchResult(
-            plate: Plate("ABC1234"), car: CarFactory.make(plate: "ABC1234"),
+            plate: .complete("ABC1234"), car: CarFactory.make(plate: "ABC1234"),
             source: .portal(fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)))
         let view = VehicleStateView(
             state: .loaded(car), plate: Plate("ABC1234"), isFavorite: false, offset: 0,

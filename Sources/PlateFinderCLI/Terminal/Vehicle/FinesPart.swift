@@ -23,18 +23,18 @@ struct FinesPart {
     }
 
     /// The rows the part adds to the card; none before the fines are asked.
-    func rows(context: ScreenContext) -> [KeyValueCard.Row] {
+    func rows(context: ScreenContext) -> [CardRow] {
         let messages = context.messages
-        let heading = KeyValueCard.Row(label: "", value: messages.finesHeading)
+        let heading = CardRow(label: "", value: messages.finesHeading)
         switch fines {
         case .idle:
             return []
         case .loading:
-            return [heading, KeyValueCard.Row(label: "ANT", value: messages.askingFines)]
+            return [heading, CardRow(label: "ANT", value: messages.askingFines)]
         case .failed(let error):
             return [
                 heading,
-                KeyValueCard.Row(
+                CardRow(
                     label: messages.finesTotalLabel, value: messages.finesFailure(error)),
             ]
         case .loaded(let result):
@@ -42,16 +42,16 @@ struct FinesPart {
                 for: .success(result), messages: messages, timeZone: context.timeZone)
             var rows =
                 [heading]
-                + (total.map { [KeyValueCard.Row(label: $0.label, value: $0.value)] } ?? [])
+                + (total.map { [CardRow(label: $0.label, value: $0.value)] } ?? [])
             guard canToggle, let pending = result.report.pending else { return rows }
             guard isExpanded else {
                 return rows + [
-                    KeyValueCard.Row(label: "", value: messages.showFinesHint(key: Self.hint.key))
+                    CardRow(label: "", value: messages.showFinesHint(key: Self.hint.key))
                 ]
             }
             rows += pending.fines.map {
-                KeyValueCard.Row(
-                    label: FinesTable.dateCell($0.issuedOn, measure: { DisplayWidth.of($0) }),
+                CardRow(
+                    label: FinesTable.dateCell($0.issuedOn),
                     value: messages.fineSummary($0))
             }
             return rows
