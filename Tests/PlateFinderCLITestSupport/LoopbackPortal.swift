@@ -6,6 +6,8 @@ import PlateFinderTestSupport
 /// `PLATEFINDER_SRI_URL`, with a store of its own.
 ///
 /// Unless a test queues answers on `sri`, the SRI says it has no vehicle with any plate (404).
+/// The fines grid the real page names answers every request by itself (`PortalFines`),
+/// apart from the answers queued for the vehicle page, unless a test routes it elsewhere.
 public struct LoopbackPortal: Sendable {
     /// The ANT's server; enqueue what the portal answers, read what it was asked.
     public let server: LoopbackHTTPServer
@@ -13,6 +15,8 @@ public struct LoopbackPortal: Sendable {
     public let sri: LoopbackHTTPServer
     /// Runs command lines with both addresses set to the servers.
     public let cli: CommandLineHarness
+    /// Where the fines grid is, under the server's root.
+    public let gridPath: String
 
     /// Starts the servers and a harness whose environment holds only the servers'
     /// addresses (the ANT's with `pathPrefix` appended), its own store and `environment`.
@@ -20,11 +24,30 @@ public struct LoopbackPortal: Sendable {
         server = try LoopbackHTTPServer()
         sri = try LoopbackHTTPServer()
         sri.answerUnscripted { _ in ScriptedHTTPResponse(statusCode: 404) }
+        gridPath = pathPrefix + PortalFines.gridPath
+        server.route(path: gridPath) { PortalFines.answer($0) }
         let address = server.baseURL.absoluteString + pathPrefix
         cli = try CommandLineHarness(
             environment: environment.merging([
                 "PLATEFINDER_ANT_URL": address, "PLATEFINDER_SRI_URL": sri.baseURL.absoluteString,
             ]) { $1 })
+    }
+
+    /// The requests for anything but the fines grid, in order: the vehicle page's.
+    public var pageRequests: [RecordedHTTPRequest] {
+        server.requests.filter { $0.path != gridPath }
+    }
+
+    /// The requests for the fines grid, in order.
+    public var gridRequests: [RecordedHTTPRequest] {
+        server.requests.filter { $0.path == gridPath }
+    }
+
+    /// Answers every request for the fines grid with `respond` instead.
+    public func serveFines(
+        answering respond: @escaping @Sendable (RecordedHTTPRequest) -> ScriptedHTTPResponse
+    ) {
+        server.route(path: gridPath, answering: respond)
     }
 
     /// The path the portal page lives at, under the server's root.

@@ -16,14 +16,19 @@ public final class RecordingStreams: CommandStreams, @unchecked Sendable {
 
     /// Whether the command sees a person at a terminal.
     public let isInteractive: Bool
+    /// How wide the terminal on standard output is; nil when it is none.
+    public let outputColumns: Int?
 
     /// Streams that are a terminal when `isInteractive`, whose input holds `answers` (one
     /// line each, then the end of input), and whose standard output fails with
-    /// `outputFailure` when one is given.
+    /// `outputFailure` when one is given; standard output is a terminal `outputColumns` wide
+    /// when they are given.
     public init(
-        isInteractive: Bool = false, answers: [String] = [], outputFailure: WriteFailure? = nil
+        isInteractive: Bool = false, answers: [String] = [], outputFailure: WriteFailure? = nil,
+        outputColumns: Int? = nil
     ) {
         self.isInteractive = isInteractive
+        self.outputColumns = outputColumns
         self.answers = answers
         self.outputFailure = outputFailure
     }

@@ -17,6 +17,7 @@ extension LoopbackHTTPServer {
         private let lock = NSLock()
         private var queue: [Responder] = []
         private var fallback: Responder = { _ in ScriptedHTTPResponse.unscripted }
+        private var routes: [String: Responder] = [:]
         private var received: [RecordedHTTPRequest] = []
         private var arrivals: [ContinuousClock.Instant] = []
         private var waitingForAnswer = 0
@@ -41,6 +42,10 @@ extension LoopbackHTTPServer {
 
         func answerUnscripted(_ respond: @escaping Responder) {
             lock.withLock { fallback = respond }
+        }
+
+        func route(path: String, _ respond: @escaping Responder) {
+            lock.withLock { routes[path] = respond }
         }
 
         var requests: [RecordedHTTPRequest] {
@@ -74,6 +79,7 @@ extension LoopbackHTTPServer {
                 waitingForAnswer += 1
                 mostWaitingForAnswer = max(mostWaitingForAnswer, waitingForAnswer)
                 received.append(request)
+                if let route = routes[request.path] { return route }
                 guard !queue.isEmpty else { return fallback }
                 return queue.removeFirst()
             }

@@ -52,6 +52,16 @@ public final class LoopbackHTTPServer: Sendable {
         core.answerUnscripted(respond)
     }
 
+    /// Answers every request for `path` (the percent-decoded path, without the query) with
+    /// `respond`, ahead of the queue, in place of an earlier route for the same path: for a
+    /// second resource the same host serves beside the scripted one.
+    public func route(
+        path: String,
+        answering respond: @escaping @Sendable (RecordedHTTPRequest) -> ScriptedHTTPResponse
+    ) {
+        core.route(path: path, respond)
+    }
+
     /// Every request received, in order of arrival.
     public var requests: [RecordedHTTPRequest] {
         core.requests

@@ -43,9 +43,9 @@ extension HelpText {
         case .sources:
             localized(
                 "Which services to ask, separated by commas: ant (the vehicle), sri (what it "
-                    + "owes to register); default all.",
+                    + "owes to register), fines (each pending fine); default all.",
                 "Qué servicios consultar, separados por comas: ant (el vehículo), sri (lo que "
-                    + "debe para matricular); por omisión todos.")
+                    + "debe para matricular), fines (cada multa pendiente); por omisión todos.")
         case .timeout:
             localized(
                 "Seconds to wait for each service, above 0 and up to 300; default 20.",
@@ -66,6 +66,7 @@ extension HelpText {
             localized(
                 "help: print the manual page, platefinder.1 (roff).",
                 "help: imprime la página de manual, platefinder.1 (roff).")
+        case .finesJSON, .finesAll: finesOptionText(for: help)
         case .taskFilter, .note, .due, .noDue, .plate, .title, .ics, .output:
             taskOptionText(for: help)
         }

@@ -8,8 +8,9 @@ extension HelpText {
             localized(
                 "platefinder find PLATE [--json] [--lang en|es]",
                 "platefinder find PLACA [--json] [--lang en|es]"),
-            continuation + "[--sources ant,sri] [--endpoint URL] [--sri-endpoint URL]",
-            continuation + localized("[--timeout SECONDS]", "[--timeout SEGUNDOS]") + " "
+            continuation + "[--sources ant,sri,fines] [--endpoint URL]",
+            continuation + "[--sri-endpoint URL] "
+                + localized("[--timeout SECONDS]", "[--timeout SEGUNDOS]") + " "
                 + localized("[--store PATH]", "[--store RUTA]"),
         ]
     }
@@ -28,6 +29,7 @@ extension HelpText {
                 localized(
                     "Look a vehicle up on the ANT portal and record it in the history.",
                     "Consulta un vehículo en el portal de la ANT y lo guarda en el historial.")),
+            finesRow,
             row(
                 "validate",
                 localized(

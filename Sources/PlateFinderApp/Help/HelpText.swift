@@ -16,6 +16,7 @@ public struct HelpText: Bilingual, Sendable {
         switch topic {
         case .tool: toolPage(options: options)
         case .find: findPage(options: options)
+        case .fines: finesPage(options: options)
         case .validate: validatePage(options: options)
         case .history: historyPage(options: options)
         case .favorites: favoritesPage(options: options)
@@ -29,7 +30,8 @@ public struct HelpText: Bilingual, Sendable {
             summary: localized(
                 "looks Ecuadorian vehicles up by plate at the ANT and SRI.",
                 "consulta vehículos por su placa en la ANT y el SRI."),
-            usage: appUsage + findUsage + [validateUsage] + historyUsage + favoritesUsage
+            usage: appUsage + findUsage + finesUsage + [validateUsage] + historyUsage
+                + favoritesUsage
                 + [tasksToolUsage, openUsage] + [
                     localized("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
                     "platefinder help --man",

@@ -6,6 +6,8 @@ public enum HelpTopic: String, CaseIterable, Sendable {
     case tool
     /// `platefinder find`.
     case find
+    /// `platefinder fines`.
+    case fines
     /// `platefinder validate`.
     case validate
     /// `platefinder history` and its subcommands.

@@ -14,6 +14,10 @@ public enum OptionHelp: String, CaseIterable, Sendable {
     case tasksJSON
     /// `--json` of `open`.
     case openJSON
+    /// `--json` of `fines`.
+    case finesJSON
+    /// `--all` of `fines`.
+    case finesAll
     /// `--lang`.
     case language
     /// `--endpoint`.

@@ -13,6 +13,9 @@ extension JSONValue: Encodable {
         case .int(let value):
             var container = encoder.singleValueContainer()
             try container.encode(value)
+        case .number(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
         case .string(let value):
             var container = encoder.singleValueContainer()
             try container.encode(value)

@@ -8,6 +8,8 @@ public enum JSONValue: Equatable, Sendable {
     case bool(Bool)
     /// A whole number.
     case int(Int)
+    /// A number that may have a fraction, written exactly.
+    case number(Decimal)
     /// A string.
     case string(String)
     /// An object; its keys are written sorted.

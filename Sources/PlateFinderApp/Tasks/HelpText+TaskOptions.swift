@@ -28,8 +28,8 @@ extension HelpText {
                     + "estándar): un archivo se reemplaza entero y conserva su modo (0600 "
                     + "si es nuevo); un enlace se sigue; una FIFO o un dispositivo se "
                     + "escriben en su sitio; una carpeta se rechaza.")
-        case .json, .historyJSON, .favoritesJSON, .tasksJSON, .openJSON, .language, .endpoint,
-            .sriEndpoint, .sources,
+        case .json, .historyJSON, .favoritesJSON, .tasksJSON, .openJSON, .finesJSON, .finesAll,
+            .language, .endpoint, .sriEndpoint, .sources,
             .timeout, .store, .yes, .help, .version, .manual:
             text(for: help)
         }

@@ -35,6 +35,10 @@ public enum CommandTable {
     public static let commands: [CommandSpec] = [
         CommandSpec(nil, topic: .tool, options: lookupOptions + [.version]),
         CommandSpec("find", topic: .find, options: [.json, .sources] + lookupOptions),
+        CommandSpec(
+            "fines", topic: .fines,
+            options: [.json, .all, .language, .endpoint, .timeout, .store, .help],
+            optionHelp: [.json: .finesJSON, .all: .finesAll]),
         CommandSpec("validate", topic: .validate, options: [.json, .language, .help]),
         CommandSpec(
             "history", topic: .history, options: [.json] + storeOptions,
@@ -72,7 +76,7 @@ public enum CommandTable {
     ]
 
     /// What whatever may ask the portal takes besides its own options: the full-screen app,
-    /// `find`, `history show`, `tasks remind`, `open`.
+    /// `find`, `fines`, `history show`, `tasks remind`, `open`.
     private static let lookupOptions: [CommandOption] = [
         .language, .endpoint, .sriEndpoint, .timeout, .store, .help,
     ]

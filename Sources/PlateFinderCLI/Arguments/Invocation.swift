@@ -11,6 +11,8 @@ enum Invocation: Equatable {
     case version
     /// Look a vehicle up.
     case find(FindRequest)
+    /// List a vehicle's traffic fines.
+    case fines(FinesRequest)
     /// Check a plate's format.
     case validate(text: String, json: Bool)
     /// Work with the search history.
@@ -57,6 +59,8 @@ enum Invocation: Equatable {
                 return
             }
             self = .find(try Invocation.findRequest(operands, arguments))
+        case "fines":
+            self = try Invocation.fines(operands, arguments)
         case "validate":
             try arguments.check(allowing: CommandTable.acceptedOptions("validate"))
             guard !arguments.contains(.help) else {
@@ -116,9 +120,9 @@ enum Invocation: Equatable {
         return try parse(name, Array(operands.dropFirst()), arguments)
     }
 
-    /// The sources `--sources` names (`ant,sri`), the default ones when it is not given.
+    /// The sources `--sources` names (`ant,sri`), every source when it is not given.
     static func sources(_ text: String?) throws(UsageError) -> Set<VehicleSource> {
-        guard let text else { return FindRequest.defaultSources }
+        guard let text else { return Set(VehicleSource.allCases) }
         var sources = Set<VehicleSource>()
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = name.trimmingCharacters(in: .whitespaces).lowercased()

@@ -34,7 +34,7 @@ struct CompletionModel {
     /// Where plates fit as operands, `command` or `command subcommand`; operands are not in
     /// the table, so this list says which take plates.
     static let plateOperands: Set<String> = [
-        "find", "history show", "history remove", "favorites add", "favorites remove",
+        "find", "fines", "history show", "history remove", "favorites add", "favorites remove",
         "favorites toggle", "tasks remind",
     ]
 

@@ -28,7 +28,8 @@ struct AppCommand {
                 services: container.require(PlateFinderServices.self),
                 taskServices: container.require(TaskServices.self), messages: context.messages,
                 storePath: context.configuration.storePath, timeZone: context.timeZone,
-                lookUpRegistration: container.require(LookUpRegistration.self))
+                lookUpRegistration: container.require(LookUpRegistration.self),
+                lookUpFines: container.require(LookUpFines.self))
             defer { shell.stop() }
             let application = TerminalApplication(
                 device: process.terminal(),

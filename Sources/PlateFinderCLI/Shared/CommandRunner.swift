@@ -68,6 +68,8 @@ public struct CommandRunner: Sendable {
             return .success
         case .find(let request):
             return await FindCommand(process: process, messages: messages).run(request)
+        case .fines(let request):
+            return await FinesCommand(process: process, messages: messages).run(request)
         case .validate(let text, let json):
             return ValidateCommand(messages: messages, console: console).run(text: text, json: json)
         case .history(let action, let options):

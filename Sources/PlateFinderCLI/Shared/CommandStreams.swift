@@ -20,4 +20,12 @@ public protocol CommandStreams: Sendable {
 
     /// Reads one line of standard input without its line end; nil at the end of input.
     func readLine() -> String?
+
+    /// How many columns wide the terminal on standard output is; nil when it is none.
+    var outputColumns: Int? { get }
+}
+
+extension CommandStreams {
+    /// No terminal width known: text is laid out for 80 columns.
+    public var outputColumns: Int? { nil }
 }

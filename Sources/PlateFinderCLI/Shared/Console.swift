@@ -86,6 +86,11 @@ final class Console: @unchecked Sendable {
         return .output
     }
 
+    /// How many columns text is laid out in: the terminal's width, or 80 without one.
+    var outputColumns: Int {
+        streams.outputColumns ?? 80
+    }
+
     /// Whether a person is there to answer: standard input and output are both terminals.
     var isInteractive: Bool {
         streams.isInteractive

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import TerminalUI
 
 #if canImport(Glibc)
 import Glibc
@@ -73,6 +74,11 @@ public struct StandardStreams: CommandStreams {
             // nowhere left to say so, and the exit code still tells.
             return
         }
+    }
+
+    /// How many columns wide the terminal on standard output is, if it is one.
+    public var outputColumns: Int? {
+        WindowSize.read(STDOUT_FILENO)?.columns
     }
 
     /// Reads one line of standard input.

@@ -50,7 +50,7 @@ struct RemindCommand {
                 report = await WaitSpinner.waiting(
                     on: context.console, label: context.messages.waitingForPortals
                 ) { () async -> VehicleReport in
-                    await loader(plate, from: FindRequest.defaultSources)
+                    await loader(plate)
                 }
             }
         } catch {

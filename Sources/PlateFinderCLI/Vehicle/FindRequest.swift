@@ -7,10 +7,7 @@ struct FindRequest: Equatable {
     /// Whether to print JSON instead of the card.
     let json: Bool
     /// The services to ask.
-    var sources: Set<VehicleSource> = FindRequest.defaultSources
-
-    /// The sources asked when `--sources` is not given: those the card shows.
-    static let defaultSources: Set<VehicleSource> = [.ant, .sri]
+    var sources: Set<VehicleSource> = Set(VehicleSource.allCases)
     /// The options that shape the configuration.
     let options: ConfigurationOptions
 }

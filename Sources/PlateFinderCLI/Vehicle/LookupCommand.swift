@@ -57,6 +57,7 @@ struct LookupCommand {
     ) throws(CommandFailure) {
         for case .failure(.storage(let error))? in [
             report.ant.map { $0.map { _ in () } }, report.sri.map { $0.map { _ in () } },
+            report.fines.map { $0.map { _ in () } },
         ] {
             throw context.fail(error)
         }

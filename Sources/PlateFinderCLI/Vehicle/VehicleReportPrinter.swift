@@ -3,9 +3,9 @@ import PlateFinderApp
 import PlateFinderDomain
 import TerminalUI
 
-/// Prints a vehicle report as `find` does: the ANT's card and the SRI's section as text,
-/// or one JSON object; notes on standard error say which parts are saved copies and which
-/// source failed while another answered.
+/// Prints a vehicle report as `find` does: the ANT's card (with the pending fines' total)
+/// and the SRI's section as text, or one JSON object; notes on standard error say which
+/// parts are saved copies and which source failed while another answered.
 struct VehicleReportPrinter {
     /// The run's configuration, wording and console.
     let context: CommandContext
@@ -40,6 +40,7 @@ struct VehicleReportPrinter {
             console.note(messages.sentence(forSRI: error, plate: report.plate.plate))
         case .failure, nil: break
         }
+        FinesNotes(context: context).print(for: report)
     }
 
     private func object(_ report: VehicleReport, isFavorite: Bool) -> JSONValue {
@@ -59,15 +60,23 @@ struct VehicleReportPrinter {
         }
         members["sri"] = RegistrationJSON.object(for: report.sri)
         members["registrationStatus"] = RegistrationJSON.object(for: report.registrationStatus)
+        members["pendingFines"] = FinesJSON.pendingFines(for: report.fines)
         return .object(members)
     }
 
     private func text(_ report: VehicleReport, isFavorite: Bool) -> String {
         let messages = context.messages
         var sections: [String] = []
+        let finesRow = FinesTotalRow.row(
+            for: report.fines, messages: messages, timeZone: context.timeZone)
         if case .success(let result)? = report.ant {
             let card = CarCard(car: result.car, isFavorite: isFavorite, messages: messages)
-            sections.append(KeyValueCard(rows: card.rows).text())
+            let rows =
+                finesRow.map { FinesTotalRow.inserting($0, into: card.rows, messages: messages) }
+                ?? card.rows
+            sections.append(KeyValueCard(rows: rows).text())
+        } else if case .success? = report.fines, let finesRow {
+            sections.append(messages.finesHeading + "\n" + KeyValueCard(rows: [finesRow]).text())
         }
         switch report.sri {
         case .success(let result)?:

@@ -9,7 +9,8 @@ import PlateFinderDomain
 /// it arrives, so a slow SRI never holds back the vehicle. Typing a different plate or
 /// searching again cancels the searches in flight; an answer that arrives after a newer
 /// search started is dropped. The ANT's failures land in `state`, its interruptions also go
-/// to the `ErrorHandler` with a retry; the SRI's land in `registration` only.
+/// to the `ErrorHandler` with a retry; the SRI's land in `registration` only, the fines'
+/// in `fines` only.
 @MainActor
 @Observable
 public final class PlateSearchViewModel {
@@ -29,6 +30,9 @@ public final class PlateSearchViewModel {
     /// What the SRI said about `searchedPlate`; idle before a search or when the SRI is
     /// not asked.
     public private(set) var registration: Loadable<RegistrationLookupResult> = .idle
+    /// What the ANT's fines grid lists for `searchedPlate`, asked after the vehicle; idle
+    /// before a search or when the fines are not asked.
+    public internal(set) var fines: Loadable<FinesLookupResult> = .idle
     private var input = ""
 
     @ObservationIgnored private let searchCar: SearchCar
@@ -39,18 +43,25 @@ public final class PlateSearchViewModel {
     @ObservationIgnored let errorHandler: ErrorHandler
     @ObservationIgnored private let searching = LatestOperation()
     @ObservationIgnored let favoriteUpdate = LatestOperation()
+    @ObservationIgnored let finesUseCase: LookUpFines?
+    @ObservationIgnored let finesLookup = LatestOperation()
+    /// The ANT's last answer about the vehicle, for the fines asked after it.
+    @ObservationIgnored var vehicleOutcome: Result<CarSearchResult, CarSearchError>?
 
     /// A search screen over the search and favourites use cases; the SRI is asked too when
-    /// `lookUpRegistration` is given, its status judged on `clock`'s today.
+    /// `lookUpRegistration` is given, its status judged on `clock`'s today, and the fines
+    /// after the vehicle when `lookUpFines` is given.
     public init(
         searchCar: SearchCar, favorites: ManageFavorites, errorHandler: ErrorHandler,
-        lookUpRegistration: LookUpRegistration? = nil, clock: DayClock? = nil
+        lookUpRegistration: LookUpRegistration? = nil, clock: DayClock? = nil,
+        lookUpFines: LookUpFines? = nil
     ) {
         self.searchCar = searchCar
         self.favorites = favorites
         self.errorHandler = errorHandler
         self.lookUpRegistration = lookUpRegistration
         self.clock = clock
+        self.finesUseCase = lookUpFines
     }
 
     /// Whether the searched plate's registration is paid, judged from the SRI's last paid
@@ -95,26 +106,30 @@ public final class PlateSearchViewModel {
         searchedPlate = plate
         state = .loading
         favorite = .idle
+        fines = .idle
         async let registrationLookedUp: Void = lookUpRegistration(of: plate)
-        await searchVehicle(plate)
+        // The fines come from the ANT's host too: asked after the vehicle, never beside it.
+        if await searchVehicle(plate) { await readFines(of: plate) }
         await registrationLookedUp
     }
 
     /// Asks the ANT about `plate`; its answer says whether the plate is a favourite, which
-    /// a failed search reads on its own so the favourite can still be changed.
-    private func searchVehicle(_ plate: LookupPlate) async {
+    /// a failed search reads on its own so the favourite can still be changed. False when a
+    /// newer search replaced this one.
+    private func searchVehicle(_ plate: LookupPlate) async -> Bool {
         let delivered = await searching.run { [searchCar] in
             await Result { () async throws(CarSearchError) in try await searchCar.search(plate) }
         } deliver: { [weak self] outcome in
             self?.finishSearch(outcome, for: plate)
         }
-        guard delivered else { return }
+        guard delivered else { return false }
         switch state {
         case .loaded(let result): favorite = .loaded(result.isFavorite)
         // A store that could not record the search will not tell the favourite either.
-        case .failed(.interruption(.storage)), .idle, .loading: return
+        case .failed(.interruption(.storage)), .idle, .loading: break
         case .failed: await refreshFavorite()
         }
+        return true
     }
 
     /// Puts `plate` in the text field and searches it (a deep link, a favourite).
@@ -128,10 +143,12 @@ public final class PlateSearchViewModel {
         searching.cancel()
         registrationLookup.cancel()
         favoriteUpdate.cancel()
+        finesLookup.cancel()
         searchedPlate = nil
         state = .idle
         registration = .idle
         favorite = .idle
+        fines = .idle
     }
 
     /// Asks the SRI about `plate`, when it is asked at all; its failures stay in
@@ -164,6 +181,7 @@ public final class PlateSearchViewModel {
     private func finishSearch(
         _ outcome: Result<CarSearchResult, CarSearchError>, for plate: LookupPlate
     ) {
+        vehicleOutcome = outcome
         switch outcome {
         case .success(let result):
             state = .loaded(result)

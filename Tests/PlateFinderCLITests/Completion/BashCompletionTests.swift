@@ -34,7 +34,8 @@ struct BashCompletionTests {
 
     @Test(
         arguments: [
-            (["platefinder", "fi"], ["find"]),
+            (["platefinder", "fi"], ["find", "fines"]),
+            (["platefinder", "fo"], []),
             (["platefinder", "find", "--la"], ["--lang"]),
             (["platefinder", "find", "--lang", ""], ["en", "es"]),
             (["platefinder", "find", "--lang", "=", "e"], ["en", "es"]),

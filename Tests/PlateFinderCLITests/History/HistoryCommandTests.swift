@@ -66,7 +66,7 @@ import Testing
 
         let shown = try await portal.cli.run("history", "show", "abc-1234")
 
-        #expect(portal.server.requests.count == 1)
+        #expect(portal.pageRequests.count == 1)
         #expect(shown.exitCode == 0)
         #expect(shown.output == found.output)
         #expect(shown.error.hasPrefix("platefinder: This is the copy saved on "))
@@ -83,7 +83,7 @@ import Testing
         let shown = try JSONOutput.object(
             try await portal.cli.run("history", "show", "ABC1234", "--json"))
 
-        #expect(portal.server.requests.count == 1)
+        #expect(portal.pageRequests.count == 1)
         #expect(shown["source"] as? String == "cache")
         #expect(shown["fetchedAt"] as? String == found["fetchedAt"] as? String)
         #expect(shown["portalFailure"] is NSNull)
@@ -97,7 +97,7 @@ import Testing
 
         let shown = try await portal.cli.run("history", "show", "ABC1234", "--json")
 
-        #expect(portal.server.requests.count == 1)
+        #expect(portal.pageRequests.count == 1)
         #expect(shown.exitCode == 0)
         #expect(try JSONOutput.object(shown)["source"] as? String == "portal")
         #expect(try await portal.cli.historyPlates() == ["ABC1234"])
@@ -110,7 +110,7 @@ import Testing
 
         #expect(shown.exitCode == 2)
         #expect(shown.error.hasPrefix("platefinder: 'PBX12' is not a complete plate"))
-        #expect(portal.server.requests.isEmpty)
+        #expect(portal.pageRequests.isEmpty)
     }
 
     @Test func historyRemove_forgetsOnlyThatPlate() async throws {
@@ -175,7 +175,7 @@ import Testing
         #expect(shown.exitCode == 0)
         #expect(try JSONOutput.object(shown)["source"] as? String == "cache")
         #expect(try JSONOutput.object(shown)["manufacturer"] as? String == "TOYOTA")
-        #expect(portal.server.requests.count == 57)
+        #expect(portal.pageRequests.count == 57)
     }
 
     // MARK: - Helpers

@@ -17,7 +17,7 @@ import Testing
         #expect(opened.output.contains("Make                TOYOTA\n"))
         #expect(opened.output == found.output)
         #expect(opened.error.isEmpty)
-        #expect(portal.server.requests.first?.queryItems.contains { $0.value == "ABC1234" } == true)
+        #expect(portal.pageRequests.first?.queryItems.contains { $0.value == "ABC1234" } == true)
     }
 
     @Test func searchLink_endsWithFindsExitCode_whenThePortalHasNoData() async throws {
@@ -88,7 +88,7 @@ import Testing
         #expect(result.exitCode == 2)
         #expect(result.output.isEmpty)
         #expect(result.error == error)
-        #expect(portal.server.requests.isEmpty)
+        #expect(portal.pageRequests.isEmpty)
     }
 
     @Test func missingLink_exitsTwo_inTheChosenLanguage() async throws {

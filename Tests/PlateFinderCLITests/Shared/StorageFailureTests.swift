@@ -8,7 +8,7 @@ import Testing
     static let commands: [[String]] = [
         ["find", "ABC1234"], ["history"], ["history", "show", "ABC1234"],
         ["history", "remove", "ABC1234"], ["history", "clear", "--yes"], ["favorites"],
-        ["favorites", "add", "ABC1234"],
+        ["favorites", "add", "ABC1234"], ["fines", "ABC1234"],
     ]
 
     @Test(arguments: commands)
@@ -27,7 +27,7 @@ import Testing
                 + "Use --store to choose another file.\n")
         #expect(result.output.isEmpty)
         #expect(FileSnapshot(of: path) == before)
-        #expect(portal.server.requests.isEmpty)
+        #expect(portal.pageRequests.isEmpty)
     }
 
     @Test func find_exitsSix_leavingAnotherApplicationsDatabaseUntouched() async throws {
@@ -48,7 +48,7 @@ import Testing
         #expect(result.exitCode == 6)
         #expect(result.error.contains("is not a PlateFinder database; it was left untouched."))
         #expect(FileSnapshot(of: path) == before)
-        #expect(portal.server.requests.isEmpty)
+        #expect(portal.pageRequests.isEmpty)
     }
 
     @Test func favorites_exitsSix_leavingNewerSchemaUntouched() async throws {

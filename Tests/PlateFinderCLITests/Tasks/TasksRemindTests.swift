@@ -11,7 +11,7 @@ import Testing
 
         let result = try await portal.cli.run("tasks", "remind", "pbx-1234")
 
-        #expect(portal.server.requests.count == 1)
+        #expect(portal.pageRequests.count == 1)
         #expect(result.exitCode == 0)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "Created 1 reminder for PBX1234:")
@@ -27,7 +27,7 @@ import Testing
 
         let result = try await portal.cli.run("tasks", "remind", "PBX1234", "--json")
 
-        #expect(portal.server.requests.count == 1)
+        #expect(portal.pageRequests.count == 1)
         #expect(result.exitCode == 0)
         #expect(result.error.isEmpty)
         let answer = try JSONOutput.object(result)
@@ -56,7 +56,7 @@ import Testing
         }
         #expect(ids(again, "existing") == ids(first, "created"))
         #expect(try await portal.cli.allTasks().count == 1)
-        #expect(portal.server.requests.count == 1)
+        #expect(portal.pageRequests.count == 1)
     }
 
     @Test(arguments: [
@@ -131,7 +131,7 @@ import Testing
 
         #expect(result.exitCode == 2)
         #expect(result.error.hasPrefix("platefinder: 'PBX12' is not a complete plate"))
-        #expect(portal.server.requests.isEmpty)
+        #expect(portal.pageRequests.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: portal.cli.storePath))
     }
 

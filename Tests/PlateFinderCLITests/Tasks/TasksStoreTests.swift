@@ -20,7 +20,7 @@ import Testing
         #expect(
             listed.output == "Nothing pending; add a task with 'platefinder tasks add TITLE'.\n")
         #expect(reminded.exitCode == 0)
-        #expect(portal.server.requests.count == 1)
+        #expect(portal.pageRequests.count == 1)
         #expect(try await portal.cli.taskTitles() == ["Registration PBX1234"])
         #expect(try await portal.cli.run("history", "--json").output == history.output)
         #expect(try await portal.cli.favorites() == ["ABC1234"])

@@ -6,6 +6,7 @@ import Testing
 @Suite struct FindCommandTests {
     static let searchKeys: Set<String> = [
         "source", "fetchedAt", "portalFailure", "isFavorite", "sri", "registrationStatus",
+        "pendingFines",
     ]
 
     @Test func find_printsCard_forPortalPage() async throws {
@@ -32,6 +33,7 @@ import Testing
                 Tint                No existe registro de polarizado
                 Tint expiry         —
                 Fines               4 pending, 0 disputed, 20 voided, 9 paid, 0 in agreement
+                Fines total         4 pending — USD 230.30
                 Favourite           no
 
                 Registration dues (SRI)
@@ -52,7 +54,7 @@ import Testing
 
         #expect(result.exitCode == 0)
         #expect(
-            portal.server.requests.first?.queryItems.first { $0.name == "ps_identificacion" }?
+            portal.pageRequests.first?.queryItems.first { $0.name == "ps_identificacion" }?
                 .value == "PBA0123")
         #expect(try JSONOutput.object(result)["plate"] as? String == "PBA0123")
         #expect(result.error.hasPrefix("platefinder: An old three-digit plate: used as PBA0123"))
@@ -88,6 +90,8 @@ import Testing
         #expect(
             object["registrationStatus"] as? NSDictionary
                 == ["state": "unknown", "month": NSNull(), "year": NSNull()])
+        #expect(
+            object["pendingFines"] as? NSDictionary == ["count": 4, "total": "230.30"])
         #expect((object["fetchedAt"] as? String).map(ISO8601Text.isUTCSeconds) == true)
         #expect(result.output.hasPrefix("{\n") && result.output.hasSuffix("}\n"))
         #expect(result.error.isEmpty)
@@ -130,8 +134,8 @@ import Testing
 
         _ = try await portal.cli.run("find", "abc", "1234")
 
-        let request = try #require(portal.server.requests.first)
-        #expect(portal.server.requests.count == 1)
+        let request = try #require(portal.pageRequests.first)
+        #expect(portal.pageRequests.count == 1)
         #expect(request.method == "GET")
         #expect(request.path == LoopbackPortal.pagePath)
         #expect(
@@ -147,7 +151,7 @@ import Testing
 
         let result = try await portal.cli.run("find", "ABC1234")
 
-        #expect(portal.server.requests.map(\.path) == ["/mirror/ant" + LoopbackPortal.pagePath])
+        #expect(portal.pageRequests.map(\.path) == ["/mirror/ant" + LoopbackPortal.pagePath])
         #expect(result.exitCode == 0)
     }
 
@@ -163,7 +167,7 @@ import Testing
             "find", "ABC1234", "--endpoint=\(server.baseURL.absoluteString)", "--timeout", "10")
 
         #expect(result.exitCode == 0)
-        #expect(server.requests.count == 1)
+        #expect(server.requests.filter { $0.path == LoopbackPortal.pagePath }.count == 1)
     }
 
     // MARK: - Helpers

@@ -122,7 +122,7 @@ import Testing
         let result = try await portal.cli.run("find", "PCQ5129", "--sources", "sri", "--json")
 
         #expect(result.exitCode == 0)
-        #expect(portal.server.requests.isEmpty)
+        #expect(portal.pageRequests.isEmpty)
         #expect(try JSONOutput.object(result)["manufacturer"] is NSNull)
 
         let antOnly = try await portal.cli.run("find", "PCQ5129", "--sources=ant", "--json")
@@ -138,7 +138,7 @@ import Testing
 
         #expect(result.exitCode == 2)
         #expect(result.error.contains("--sources"))
-        #expect(portal.server.requests.isEmpty && portal.sri.requests.isEmpty)
+        #expect(portal.pageRequests.isEmpty && portal.sri.requests.isEmpty)
     }
 
     @Test func find_letsTheSRIsSavedAnswerStandIn_whenTheSRICannotBeReached() async throws {
@@ -182,7 +182,7 @@ import Testing
         #expect(object["source"] as? String == "cache")
         #expect((object["sri"] as? [String: Any])?["source"] as? String == "cache")
         #expect((object["sri"] as? [String: Any])?["amountDue"] as? String == "874.16")
-        #expect(portal.server.requests.count == 1 && portal.sri.requests.count == 1)
+        #expect(portal.pageRequests.count == 1 && portal.sri.requests.count == 1)
     }
 
     @Test func tasksRemind_addsAReminderToPayWhatIsOwed() async throws {

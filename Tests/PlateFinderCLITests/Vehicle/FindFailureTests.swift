@@ -12,7 +12,7 @@ import Testing
 
         #expect(result.exitCode == 2)
         #expect(result.output.isEmpty)
-        #expect(portal.server.requests.isEmpty)
+        #expect(portal.pageRequests.isEmpty)
     }
 
     @Test func find_exitsThree_whenPortalPageHasEmptyPlateCell() async throws {

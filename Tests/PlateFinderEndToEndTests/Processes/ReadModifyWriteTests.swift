@@ -80,6 +80,6 @@ import Testing
 
         #expect(results.allSatisfy { $0.exitCode == 0 })
         #expect(try await cli.taskTitles() == ["Registration PBX1234"])
-        #expect(portal.server.requests.count == 1)
+        #expect(portal.pageRequests.count == 1)
     }
 }

@@ -72,7 +72,7 @@ struct ReadOnlyStoreTests {
             result.error
                 == "platefinder: This answer was not saved in the history: \(path) can only be "
                 + "read.\n")
-        #expect(portal.server.requests.count == 2)
+        #expect(portal.pageRequests.count == 2)
         #expect(FileSnapshot(of: path) == before)
         #expect(try await portal.cli.runBinary("history", "--json").output == history.output)
     }

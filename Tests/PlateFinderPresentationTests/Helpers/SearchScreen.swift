@@ -14,13 +14,13 @@ struct SearchScreen {
     init(
         loader: any CarInfoLoader, history: any CarStore, favorites: any FavoritesStore,
         registration: LookUpRegistration? = nil, clock: DayClock? = nil,
-        tracker: LeakTracker, sourceLocation: SourceLocation
+        fines: LookUpFines? = nil, tracker: LeakTracker, sourceLocation: SourceLocation
     ) {
         errorHandler = ErrorHandler()
         sut = PlateSearchViewModel(
             searchCar: UseCases.searchCar(loader: loader, history: history, favorites: favorites),
             favorites: ManageFavorites(store: favorites), errorHandler: errorHandler,
-            lookUpRegistration: registration, clock: clock)
+            lookUpRegistration: registration, clock: clock, lookUpFines: fines)
         tracker.track(sut, sourceLocation: sourceLocation)
         tracker.track(errorHandler, sourceLocation: sourceLocation)
     }

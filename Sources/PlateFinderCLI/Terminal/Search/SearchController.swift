@@ -2,8 +2,8 @@ import PlateFinderPresentation
 import TerminalUI
 
 /// The search tab: typing edits the plate field, bound to the view model's text; Enter
-/// searches, Ctrl-F toggles the favourite, Ctrl-T creates the vehicle's reminders, the
-/// arrows scroll the card.
+/// searches, Ctrl-F toggles the favourite, Ctrl-T creates the vehicle's reminders, Ctrl-E
+/// shows or hides each fine, the arrows scroll the card.
 @MainActor
 final class SearchController: TabController {
     /// The longest text the field takes; anything longer cannot be a plate.
@@ -14,6 +14,7 @@ final class SearchController: TabController {
     private let reminders: VehicleReminders
     private var editor = LineEditor()
     private var scroll = ScrollPosition()
+    private var finesExpanded = false
 
     init(
         viewModel: PlateSearchViewModel, reminders: RenewalRemindersViewModel,
@@ -33,6 +34,7 @@ final class SearchController: TabController {
         if viewModel.canToggleFavorite { hints.append(KeyHint("^F", .toggleFavorite)) }
         if viewModel.state.value != nil {
             hints.append(VehicleReminders.hint)
+            if finesPart.canToggle { hints.append(FinesPart.hint) }
             hints.append(KeyHint("↑↓", .scroll))
         }
         return hints
@@ -47,6 +49,9 @@ final class SearchController: TabController {
             _ = reminders.create(
                 from: viewModel.state.value,
                 registration: viewModel.registration.value?.registration)
+        case FinesPart.key:
+            guard finesPart.canToggle else { return false }
+            finesExpanded.toggle()
         case .up: scroll.move(by: -1)
         case .down: scroll.move(by: 1)
         case .pageUp: scroll.move(by: -10)
@@ -65,6 +70,7 @@ final class SearchController: TabController {
         reminders.reset()
         editor = LineEditor()
         scroll.reset()
+        finesExpanded = false
         return true
     }
 
@@ -83,7 +89,8 @@ final class SearchController: TabController {
             isFavorite: viewModel.favorite.value, offset: 0,
             idleText: context.messages.searchHint(viewModel.format),
             dues: DuesPart(
-                registration: viewModel.registration, status: viewModel.registrationStatus))
+                registration: viewModel.registration, status: viewModel.registrationStatus),
+            fines: finesPart)
         body.offset = scroll.fit(limit: body.scrollLimit(in: bodyRect, context: context))
         let note =
             viewModel.wasWrittenWithFourDigits
@@ -96,6 +103,11 @@ final class SearchController: TabController {
             for: viewModel.state.value?.plate.plate, in: rect.rows(from: 1, count: 1),
             into: &buffer,
             context: context)
+    }
+
+    /// The fines' part of the card, folded or not.
+    private var finesPart: FinesPart {
+        FinesPart(fines: viewModel.fines, isExpanded: finesExpanded)
     }
 
     /// The field follows the view model when something else set the text (a deep link).
@@ -111,6 +123,7 @@ final class SearchController: TabController {
 
     private func search() {
         scroll.reset()
+        finesExpanded = false
         work.run { [viewModel] in await viewModel.search() }
     }
 

@@ -35,16 +35,18 @@ final class AppShell {
 
     /// An app over `services` and `taskServices`, worded by `messages`; storage errors name
     /// `storePath`, dates are shown in `timeZone`. The search also asks the SRI through
-    /// `lookUpRegistration` when given.
+    /// `lookUpRegistration`, and the fines through `lookUpFines`, when given.
     init(
         services: PlateFinderServices, taskServices: TaskServices, messages: Messages,
-        storePath: String, timeZone: TimeZone, lookUpRegistration: LookUpRegistration? = nil
+        storePath: String, timeZone: TimeZone, lookUpRegistration: LookUpRegistration? = nil,
+        lookUpFines: LookUpFines? = nil
     ) {
         let errorHandler = ErrorHandler()
         let router = AppRouter()
         let searchModel = PlateSearchViewModel(
             searchCar: services.search, favorites: services.favorites, errorHandler: errorHandler,
-            lookUpRegistration: lookUpRegistration, clock: taskServices.clock)
+            lookUpRegistration: lookUpRegistration, clock: taskServices.clock,
+            lookUpFines: lookUpFines)
         let favoritesModel = FavoritesViewModel(
             favorites: services.favorites, history: services.history, errorHandler: errorHandler)
         // Each vehicle card says what its own reminders key did.

@@ -55,6 +55,8 @@ enum KeyAction: CaseIterable, Sendable {
     case nextField
     /// Create the renewal reminders of the vehicle shown.
     case reminders
+    /// Show or hide each fine of the vehicle shown.
+    case toggleFines
     /// Draw the whole screen again.
     case redraw
     /// Stop the app and give the terminal back to the shell until `fg`.

@@ -6,7 +6,7 @@ struct KeysOverlay {
     /// The keys and what they do, in the order shown.
     static let rows: [(keys: String, action: KeyAction)] = [
         ("Tab ⇧Tab", .switchTab), ("1 2 3 4", .goToTab), ("Enter", .search), ("Enter", .open),
-        ("^F", .toggleFavorite), ("^T", .reminders), ("↑↓ PgUp PgDn", .move),
+        ("^F", .toggleFavorite), ("^T", .reminders), ("^E", .toggleFines), ("↑↓ PgUp PgDn", .move),
         ("Home End", .jump), ("d Delete", .remove), ("c", .clearHistory), ("Space", .toggleDone),
         ("n", .newTask), ("e", .edit), ("f", .filter), ("Enter ^S", .save),
         ("Tab ↑↓", .nextField), ("Esc", .back), ("^R", .retry),

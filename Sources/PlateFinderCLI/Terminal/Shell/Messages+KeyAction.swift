@@ -31,6 +31,7 @@ extension Messages {
         case .save: localized("save", "guardar")
         case .nextField: localized("field", "campo")
         case .reminders: localized("reminders", "recordar")
+        case .toggleFines: localized("fines", "multas")
         case .redraw: localized("redraw", "redibujar")
         case .suspend: localized("suspend", "suspender")
         }
@@ -82,6 +83,10 @@ extension Messages {
         case .reminders:
             localized(
                 "Create the vehicle's renewal reminders", "Crear los recordatorios del vehículo")
+        case .toggleFines:
+            localized(
+                "Show or hide each fine of the vehicle", "Mostrar u ocultar cada multa del vehículo"
+            )
         case .redraw: localized("Redraw the whole screen", "Redibujar toda la pantalla")
         case .suspend:
             localized(

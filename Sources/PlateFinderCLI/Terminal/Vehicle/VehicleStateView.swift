@@ -18,6 +18,8 @@ struct VehicleStateView {
     let idleText: String?
     /// The SRI's part, shown under the vehicle when the SRI is asked.
     var dues: DuesPart?
+    /// The fines' part, shown last when the fines are asked.
+    var fines: FinesPart?
 
     /// The card lines hidden below `rect` when scrolled to the top: the largest offset.
     func scrollLimit(in rect: Rect, context: ScreenContext) -> Int {
@@ -63,6 +65,7 @@ struct VehicleStateView {
             value: messages.source(of: result, timeZone: context.timeZone))
         let rows = CarCard(car: result.car, isFavorite: isFavorite, messages: messages).rows
         let duesRows = dues?.rows(context: context) ?? []
-        return KeyValueCard(rows: [source] + rows + duesRows, firstLine: firstLine)
+        let finesRows = fines?.rows(context: context) ?? []
+        return KeyValueCard(rows: [source] + rows + duesRows + finesRows, firstLine: firstLine)
     }
 }

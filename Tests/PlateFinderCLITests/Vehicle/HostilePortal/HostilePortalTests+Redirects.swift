@@ -48,7 +48,7 @@ extension HostilePortalTests {
                 == "platefinder: The ANT portal did not answer with its vehicle page "
                 + "(redirected to \(origin)); try again later.\n")
         #expect(result.output.isEmpty)
-        #expect(portal.server.requests.count == 1)
+        #expect(portal.pageRequests.count == 1)
         #expect(other.requests.isEmpty)
         #expect(try StoreFile.savedVehicles(at: portal.cli.storePath).isEmpty)
     }
@@ -66,7 +66,7 @@ extension HostilePortalTests {
         #expect(result.error.isEmpty)
         #expect(result.output == Self.realCard)
         #expect(
-            Array(portal.server.requests.map(\.path).dropFirst())
+            Array(portal.pageRequests.map(\.path).dropFirst())
                 == (1...5).map { "/hop\($0)" + LoopbackPortal.pagePath })
     }
 }

@@ -99,7 +99,7 @@ import Testing
         #expect(result.exitCode == answer.exitCode)
         #expect(result.error == answer.error)
         #expect(result.output.isEmpty)
-        #expect(portal.server.requests.count == answer.requestCount)
+        #expect(portal.pageRequests.count == answer.requestCount)
         try await waitUntil { portal.server.openConnectionCount == 0 }
         #expect(try StoreFile.savedVehicles(at: portal.cli.storePath).isEmpty)
         let items = try await portal.cli.history()

@@ -1,0 +1,42 @@
+import Foundation
+import PlateFinderDomain
+import PlateFinderPresentation
+
+extension Messages {
+    /// Shown on a vehicle card while the fines grid is being read.
+    public var askingFines: String {
+        localized("reading the fines…", "leyendo las multas…")
+    }
+
+    /// Said under the fines' total while their list is folded: which key unfolds it.
+    public func showFinesHint(key: String) -> String {
+        localized("\(key) shows each fine", "\(key) muestra cada multa")
+    }
+
+    /// One fine's row on a vehicle card, after its date: `6 points · USD 51.70 · ART. 386 …`.
+    public func fineSummary(_ fine: TrafficFine) -> String {
+        let points =
+            fine.points.map { localized("\($0) points", "\($0) puntos") } ?? Messages.emptyValue
+        let article = ControlCharacterStripper.strip(fine.article)
+        return [points, money(fine.total), article.isEmpty ? Messages.emptyValue : article]
+            .joined(separator: " · ")
+    }
+
+    /// Why the fines could not be read, as a screen knows it.
+    public func finesFailure(_ error: AppError) -> String {
+        if case .interruption(.storage(let storeError)) = error {
+            return sentence(for: storeError, path: "")
+        }
+        let lookup: CarInfoError =
+            switch error {
+            case .interruption(.portalUnreachable): .networkError
+            case .interruption(.portalFailing(let statusCode)): .serverError(statusCode: statusCode)
+            case .interruption(.portalTimedOut): .timeout
+            case .interruption(.portalUnavailable(let detail)): .portalUnavailable(detail)
+            case .plate(.unreadableAnswer(let detail)): .parsingError(detail)
+            case .plate(.noDataFound): .noDataFound
+            case .interruption(.storage), .plate, .task: .networkError
+            }
+        return finesNotRead(lookup)
+    }
+}
