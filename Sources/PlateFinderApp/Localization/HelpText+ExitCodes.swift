@@ -53,6 +53,10 @@ extension HelpText {
             t(
                 "The output could not be written: standard output, or the --output file.",
                 "No se pudo escribir la salida: la salida estándar o el archivo de --output.")
+        case .interrupted:
+            t(
+                "batch: Ctrl-C stopped it; every finished row was written.",
+                "batch: Ctrl-C lo detuvo; se escribieron todas las filas terminadas.")
         }
     }
 }

@@ -64,6 +64,9 @@ extension HelpText {
         case .version: t("Print the version.", "Muestra la versión.")
         case .taskFilter, .note, .due, .noDue, .plate, .title, .ics, .output:
             taskOptionText(for: help)
+        case .batchOutput, .dueOutput, .dueICS, .savedJSON, .dueJSON, .batchSources, .format,
+            .concurrency, .interval, .maxAge, .retries, .olderThan, .within, .plates, .refresh:
+            fleetOptionText(for: help)
         }
     }
 
@@ -79,6 +82,9 @@ extension HelpText {
         case .title: t("TITLE", "TÍTULO")
         case .file: t("FILE", "ARCHIVO")
         case .sources: t("SOURCES", "FUENTES")
+        case .number: "N"
+        case .duration: t("DURATION", "DURACIÓN")
+        case .days: t("DAYS", "DÍAS")
         }
     }
 }

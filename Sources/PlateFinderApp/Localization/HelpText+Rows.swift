@@ -51,9 +51,10 @@ extension HelpText {
                     "Keep vehicle to-dos, create renewal reminders, export them to a calendar.",
                     "Guarda tareas, crea recordatorios de renovación y los exporta a un "
                         + "calendario.")),
+        ] + fleetCommandRows + [
             row(
                 "help",
-                t("Show this help, or a command's.", "Muestra esta ayuda o la de un comando.")),
+                t("Show this help, or a command's.", "Muestra esta ayuda o la de un comando."))
         ]
     }
 

@@ -20,6 +20,9 @@ public struct HelpText: Sendable {
         case .favorites: favoritesPage(options: options)
         case .tasks: tasksPage(options: options)
         case .open: openPage(options: options)
+        case .batch: batchPage(options: options)
+        case .saved: savedPage(options: options)
+        case .due: duePage(options: options)
         }
     }
 
@@ -29,7 +32,7 @@ public struct HelpText: Sendable {
                 "looks Ecuadorian vehicles up by plate at the ANT and SRI.",
                 "consulta vehículos por su placa en la ANT y el SRI."),
             usage: appUsage + findUsage + [validateUsage] + historyUsage + favoritesUsage
-                + [tasksToolUsage, openUsage] + [
+                + [tasksToolUsage, openUsage] + fleetToolUsage + [
                     t("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
                     "platefinder --version",
                 ],

@@ -29,7 +29,9 @@ extension HelpText {
                     + "escriben en su sitio; una carpeta se rechaza.")
         case .json, .historyJSON, .favoritesJSON, .tasksJSON, .openJSON, .language, .endpoint,
             .sriEndpoint, .sources,
-            .timeout, .store, .yes, .help, .version:
+            .timeout, .store, .yes, .help, .version, .batchOutput, .dueOutput, .dueICS, .savedJSON,
+            .dueJSON, .batchSources, .format, .concurrency, .interval, .maxAge, .retries,
+            .olderThan, .within, .plates, .refresh:
             text(for: help)
         }
     }

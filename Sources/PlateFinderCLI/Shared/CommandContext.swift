@@ -12,4 +12,6 @@ struct CommandContext {
     let timeZone: TimeZone
     /// Makes the terminal the full-screen app takes over.
     let terminal: @Sendable () -> any TerminalDevice
+    /// Tells a long command that the person pressed Ctrl-C.
+    var interrupts = Interrupts.none
 }

@@ -1,0 +1,304 @@
+import Foundation
+import PlateFinderDomain
+
+extension HelpText {
+    /// The synopsis of the fleet commands; long ones continue on a second line.
+    var fleetUsage: [String] {
+        let batch = "platefinder batch "
+        let due = "platefinder due "
+        return [
+            batch
+                + t("[FILE|-] [--format table|csv|jsonl]", "[ARCHIVO|-] [--format table|csv|jsonl]")
+                + t(" [--output FILE]", " [--output ARCHIVO]"),
+            String(repeating: " ", count: batch.count)
+                + t(
+                    "[--concurrency N] [--interval SECONDS]",
+                    "[--concurrency N] [--interval SEGUNDOS]"),
+            String(repeating: " ", count: batch.count)
+                + t("[--max-age DURATION]", "[--max-age DURACIÓN]") + " [--sources ant,sri,fines]"
+                + " [--retries N]",
+            "platefinder saved [--json]",
+            t(
+                "platefinder saved prune --older-than DURATION",
+                "platefinder saved prune --older-than DURACIÓN"),
+            due + t("[--within DAYS] [--plates FILE]", "[--within DÍAS] [--plates ARCHIVO]")
+                + " [--refresh]",
+            String(repeating: " ", count: due.count)
+                + t("[--json | --ics [--output FILE]]", "[--json | --ics [--output ARCHIVO]]"),
+        ]
+    }
+
+    /// The lines the tool's page gives the fleet commands.
+    var fleetToolUsage: [String] {
+        [
+            t("platefinder batch [FILE|-] …", "platefinder batch [ARCHIVO|-] …"),
+            "platefinder saved [prune] …",
+            "platefinder due …",
+        ]
+    }
+
+    var fleetCommandRows: [AlignedCard.Row] {
+        [
+            row(
+                "batch",
+                t(
+                    "Look many plates up politely, keeping the answers as saved copies.",
+                    "Consulta muchas placas con cortesía y guarda las respuestas.")),
+            row(
+                "saved",
+                t(
+                    "List the saved answers with their age, or prune old ones.",
+                    "Lista las respuestas guardadas con su antigüedad, o quita las viejas.")),
+            row(
+                "due",
+                t(
+                    "List what falls due soon for the favourites, from saved answers.",
+                    "Lista lo que vence pronto para las favoritas, según respuestas guardadas.")),
+        ]
+    }
+
+    func batchPage(options: [AlignedCard.Row]) -> String {
+        render(
+            summary: t(
+                "looks a whole fleet up, politely, in input order.",
+                "consulta una flota entera, con cortesía, en el orden de entrada."),
+            usage: fleetUsage.prefix(3).map { $0 },
+            sections: [
+                (t("Input", "Entrada"), batchInputRows),
+                (t("Politeness", "Cortesía"), politenessRows),
+                (t("Output", "Salida"), batchOutputRows),
+                (t("Options", "Opciones"), options),
+                (
+                    t("Environment", "Variables de entorno"),
+                    [endpointEnvironmentRow, sriEndpointEnvironmentRow] + storeEnvironmentRows
+                        + [localeEnvironmentRow]
+                ),
+                (
+                    t("Exit codes", "Códigos de salida"),
+                    exitRows([
+                        .success, .usage, .portalUnavailable, .storage, .output, .interrupted,
+                    ])
+                ),
+            ])
+    }
+
+    func savedPage(options: [AlignedCard.Row]) -> String {
+        render(
+            summary: t(
+                "lists and prunes the answers kept for batches and offline use.",
+                "lista y poda las respuestas guardadas para lotes y uso sin conexión."),
+            usage: Array(fleetUsage[3...4]),
+            sections: [
+                (
+                    t("Commands", "Comandos"),
+                    [
+                        row(
+                            t("(none)", "(ninguno)"),
+                            t(
+                                "List each saved answer: * for a favourite, the plate, which "
+                                    + "answer, when it was fetched and how long ago.",
+                                "Lista cada respuesta guardada: * si es favorita, la placa, qué "
+                                    + "respuesta, cuándo se obtuvo y hace cuánto.")),
+                        row(
+                            "prune",
+                            t(
+                                "Remove answers older than --older-than; favourites' are kept.",
+                                "Quita las respuestas con más de --older-than; se conservan las "
+                                    + "de las favoritas.")),
+                    ]
+                ),
+                (t("Options", "Opciones"), options),
+                (
+                    t("Environment", "Variables de entorno"),
+                    storeEnvironmentRows + [localeEnvironmentRow]
+                ),
+                (t("Exit codes", "Códigos de salida"), exitRows(storeExitCodes)),
+            ])
+    }
+
+    func duePage(options: [AlignedCard.Row]) -> String {
+        render(
+            summary: t(
+                "lists what falls due soon, from saved answers only.",
+                "lista lo que vence pronto, solo según respuestas guardadas."),
+            usage: Array(fleetUsage[5...]),
+            sections: [
+                (
+                    t("What", "Qué"),
+                    [
+                        row(
+                            "",
+                            t(
+                                "For the favourites (or --plates): the registration payment "
+                                    + "month, the registration and tint permit expiries, "
+                                    + "pending fines and what the SRI says is owed, due within "
+                                    + "--within days or overdue; overdue first, each with the "
+                                    + "age of the saved answer it comes from. Nothing is asked "
+                                    + "unless --refresh.",
+                                "Para las favoritas (o --plates): el mes de pago de la "
+                                    + "matrícula, la caducidad de la matrícula y del "
+                                    + "polarizado, las multas pendientes y lo que el SRI dice "
+                                    + "que se debe, que venzan en --within días o ya vencidos; "
+                                    + "los vencidos primero, cada uno con la antigüedad de la "
+                                    + "respuesta guardada. No se consulta nada salvo con "
+                                    + "--refresh."))
+                    ]
+                ),
+                (t("Options", "Opciones"), options),
+                (
+                    t("Environment", "Variables de entorno"),
+                    [endpointEnvironmentRow, sriEndpointEnvironmentRow] + storeEnvironmentRows
+                        + [localeEnvironmentRow, taskTimeZoneRow]
+                ),
+                (
+                    t("Exit codes", "Códigos de salida"),
+                    exitRows([.success, .usage, .portalUnavailable, .storage, .output])
+                ),
+            ])
+    }
+
+    private var batchInputRows: [AlignedCard.Row] {
+        [
+            row(
+                t("FILE", "ARCHIVO"),
+                t(
+                    "One plate per line (blank lines and # comments ignored), or a CSV whose "
+                        + "header has a plate or placa column; - or nothing reads standard "
+                        + "input. A line that is not a plate is reported on standard error "
+                        + "with its number and skipped; a plate met again is asked once.",
+                    "Una placa por línea (se ignoran líneas vacías y comentarios #), o un CSV "
+                        + "cuya cabecera tenga una columna plate o placa; - o nada lee la "
+                        + "entrada estándar. Una línea que no es placa se informa en la salida "
+                        + "de error con su número y se omite; una placa repetida se consulta "
+                        + "una vez."))
+        ]
+    }
+
+    private var politenessRows: [AlignedCard.Row] {
+        [
+            row(
+                "",
+                t(
+                    "The portals are public services that slow down for everyone when one "
+                        + "client floods them. Per host, at most --concurrency requests are in "
+                        + "flight and their starts are --interval seconds apart; a 429 or 503 "
+                        + "is waited out as its Retry-After says (at most 60 s); time-outs, "
+                        + "network errors and 5xx are asked again --retries times with "
+                        + "growing, jittered waits. Answers younger than --max-age are used "
+                        + "without a request.",
+                    "Los portales son servicios públicos que se vuelven lentos para todos "
+                        + "cuando un cliente los satura. Por servidor, como mucho "
+                        + "--concurrency consultas a la vez, iniciadas con --interval "
+                        + "segundos de separación; un 429 o 503 se espera lo que diga su "
+                        + "Retry-After (60 s como mucho); los tiempos agotados, errores de red "
+                        + "y 5xx se reintentan --retries veces con esperas crecientes y "
+                        + "aleatorias. Las respuestas con menos de --max-age se usan sin "
+                        + "consultar."))
+        ]
+    }
+
+    private var batchOutputRows: [AlignedCard.Row] {
+        [
+            row(
+                "",
+                t(
+                    "One row per plate, in input order, as results arrive: table on a "
+                        + "terminal, else CSV (" + BatchCSV.columns.joined(separator: ", ")
+                        + "), or JSON Lines (find --json's object plus status and "
+                        + "registration). Progress is redrawn on standard error when it is a "
+                        + "terminal; a summary line ends the batch. Ctrl-C stops starting "
+                        + "plates, cuts those in flight short, writes every finished row and "
+                        + "exits 130.",
+                    "Una fila por placa, en el orden de entrada, según llegan: tabla en una "
+                        + "terminal, si no CSV (" + BatchCSV.columns.joined(separator: ", ")
+                        + "), o JSON Lines (el objeto de find --json más status y "
+                        + "registration). El progreso se redibuja en la salida de error si es "
+                        + "una terminal; una línea de resumen cierra el lote. Ctrl-C deja de "
+                        + "empezar placas, corta las que están en curso, escribe todas las "
+                        + "filas terminadas y sale con 130."))
+        ]
+    }
+
+    /// What a help page says about an option only the fleet commands take, or words their
+    /// own way.
+    func fleetOptionText(for help: OptionHelp) -> String {
+        switch help {
+        case .batchOutput:
+            t(
+                "Write the rows to FILE instead of standard output, as tasks export does: a "
+                    + "file is replaced whole when the batch ends; a FIFO or device is "
+                    + "written in place.",
+                "Escribe las filas en ARCHIVO en lugar de la salida estándar, como tasks "
+                    + "export: un archivo se reemplaza entero al terminar el lote; una FIFO o "
+                    + "un dispositivo se escriben en su sitio.")
+        case .dueOutput:
+            t(
+                "With --ics: write the calendar to FILE, as tasks export does.",
+                "Con --ics: escribe el calendario en ARCHIVO, como tasks export.")
+        case .dueICS:
+            t(
+                "Print the items as iCalendar to-dos (VTODO), as tasks export writes them.",
+                "Imprime los elementos como tareas iCalendar (VTODO), como tasks export.")
+        case .savedJSON:
+            t(
+                "Print an array of {plate, kind, fetchedAt, ageSeconds, isFavorite}.",
+                "Imprime un arreglo de {plate, kind, fetchedAt, ageSeconds, isFavorite}.")
+        case .dueJSON:
+            t(
+                "Print an array of {plate, reason, dueDate, isOverdue, fetchedAt, ageSeconds, "
+                    + "count, amount, registrationStatus, title, detail}.",
+                "Imprime un arreglo de {plate, reason, dueDate, isOverdue, fetchedAt, "
+                    + "ageSeconds, count, amount, registrationStatus, title, detail}.")
+        case .batchSources:
+            t(
+                "Which services to ask, separated by commas: ant, sri, fines; default ant,sri "
+                    + "(fines only when named).",
+                "Qué servicios consultar, separados por comas: ant, sri, fines; por omisión "
+                    + "ant,sri (fines solo si se nombra).")
+        case .format:
+            t(
+                "Row format; default table on a terminal, csv otherwise.",
+                "Formato de las filas; por omisión table en una terminal y csv si no.")
+        case .concurrency:
+            t(
+                "Most requests in flight per host, 1 to \(BatchOptions.maximumConcurrency); "
+                    + "default 2.",
+                "Máximo de consultas a la vez por servidor, de 1 a "
+                    + "\(BatchOptions.maximumConcurrency); por omisión 2.")
+        case .interval:
+            t(
+                "Least seconds between the starts of two requests to one host; default 1.",
+                "Mínimo de segundos entre el inicio de dos consultas a un servidor; por "
+                    + "omisión 1.")
+        case .maxAge:
+            t(
+                "Use a saved answer younger than this (90s, 30m, 24h, 7d) without asking; 0 "
+                    + "always asks; default 24h.",
+                "Usa sin consultar una respuesta guardada más reciente que esto (90s, 30m, "
+                    + "24h, 7d); 0 consulta siempre; por omisión 24h.")
+        case .retries:
+            t(
+                "Times a failed request is asked again, 0 to 10; default 2.",
+                "Veces que se repite una consulta fallida, de 0 a 10; por omisión 2.")
+        case .olderThan:
+            t(
+                "prune: the age (90s, 30m, 24h, 7d) above which answers go.",
+                "prune: la antigüedad (90s, 30m, 24h, 7d) a partir de la cual se quitan.")
+        case .within:
+            t(
+                "How many days ahead to look, 0 to 3660; default \(DuePolicy.defaultWindowDays).",
+                "Cuántos días hacia adelante mirar, de 0 a 3660; por omisión "
+                    + "\(DuePolicy.defaultWindowDays).")
+        case .plates:
+            t(
+                "Read the plates from FILE (as batch reads them) instead of the favourites.",
+                "Lee las placas de ARCHIVO (como batch) en lugar de las favoritas.")
+        case .refresh:
+            t(
+                "Ask the portals first, as batch does with its defaults.",
+                "Consulta antes a los portales, como batch con sus valores por omisión.")
+        default:
+            text(for: help)
+        }
+    }
+}
