@@ -32,6 +32,7 @@ extension Messages {
         case .reminders: localized("reminders", "recordar")
         case .redraw: localized("redraw", "redibujar")
         case .suspend: localized("suspend", "suspender")
+        case .showDue: localized("due", "vence")
         }
     }
 
@@ -86,6 +87,9 @@ extension Messages {
             localized(
                 "Suspend to the shell; fg brings it back",
                 "Suspender y volver a la terminal; fg la retoma")
+        case .showDue:
+            localized(
+                "Favourites: what falls due soon", "Favoritas: lo que vence pronto")
         }
     }
 

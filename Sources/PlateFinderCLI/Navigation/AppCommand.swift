@@ -29,7 +29,8 @@ struct AppCommand {
                 services: container.require(PlateFinderServices.self),
                 taskServices: container.require(TaskServices.self), messages: session.messages,
                 storePath: session.configuration.storePath, timeZone: session.timeZone,
-                lookUpRegistration: container.require(LookUpRegistration.self))
+                lookUpRegistration: container.require(LookUpRegistration.self),
+                fleet: container.require(FleetServices.self))
             defer { shell.stop() }
             let application = TerminalApplication(
                 device: context.terminal(),

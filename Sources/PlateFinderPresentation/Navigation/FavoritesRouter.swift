@@ -7,4 +7,9 @@ public final class FavoritesRouter: VehicleTabRouter {
     public init(appRouter: AppRouter) {
         super.init(tab: .favorites, appRouter: appRouter)
     }
+
+    /// Shows what falls due for the favourites.
+    public func showDue() {
+        navigator.push(.due)
+    }
 }

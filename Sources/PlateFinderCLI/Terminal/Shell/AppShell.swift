@@ -35,10 +35,12 @@ final class AppShell {
 
     /// An app over `services` and `taskServices`, worded by `messages`; storage errors name
     /// `storePath`, dates are shown in `timeZone`. The search also asks the SRI through
-    /// `lookUpRegistration` when given.
+    /// `lookUpRegistration` when given; the favourites offer the Due screen over `fleet`
+    /// when given.
     init(
         services: PlateFinderServices, taskServices: TaskServices, messages: Messages,
-        storePath: String, timeZone: TimeZone, lookUpRegistration: LookUpRegistration? = nil
+        storePath: String, timeZone: TimeZone, lookUpRegistration: LookUpRegistration? = nil,
+        fleet: FleetServices? = nil
     ) {
         let errorHandler = ErrorHandler()
         let router = AppRouter()
@@ -61,7 +63,10 @@ final class AppShell {
             reminders: reminders(), work: work)
         favorites = FavoritesController(
             viewModel: favoritesModel, router: FavoritesRouter(appRouter: router),
-            reminders: reminders(), work: work)
+            reminders: reminders(), work: work,
+            due: fleet.map {
+                DueViewModel(listDueItems: $0.due, errorHandler: errorHandler, now: $0.clock.now)
+            })
         tasks = TasksController(
             services: taskServices, errorHandler: errorHandler,
             router: TasksRouter(appRouter: router), work: work)
