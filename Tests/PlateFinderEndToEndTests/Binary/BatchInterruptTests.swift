@@ -1,0 +1,62 @@
+import Foundation
+import PlateFinderCLITestSupport
+import PlateFinderTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Ctrl-C on a real `platefinder batch`: nothing more starts, the request in flight is cut
+/// short, every finished row is written with the summary, and the process exits 130.
+@Suite(.timeLimit(.minutes(1))) struct BatchInterruptTests {
+    @Test func interrupt_keepsFinishedRows_printsTheSummary_andExits130() async throws {
+        let portal = try LoopbackPortal()
+        try portal.serveVehicle(times: 2)
+        portal.server.answerUnscripted { _ in .silent }
+        let folder = portal.cli.folder
+        let input = folder.file("plates.txt")
+        try Data("PBX1231\nPBX1232\nPBX1233\nPBX1234\n".utf8)
+            .write(to: URL(fileURLWithPath: input))
+        let (output, errors) = (folder.file("out.csv"), folder.file("err.txt"))
+        let outputDescriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let errorDescriptor = open(errors, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        defer {
+            close(outputDescriptor)
+            close(errorDescriptor)
+        }
+
+        let process = try SpawnedProcess(
+            try BuiltProduct.executable(named: "platefinder"),
+            arguments: [
+                "batch", input, "--sources", "ant", "--interval", "0", "--concurrency", "1",
+                "--retries", "0",
+            ],
+            environment: portal.cli.environment, standardOutput: outputDescriptor,
+            standardError: errorDescriptor)
+        // Two rows written, and the third plate's request waiting on a silent portal.
+        try await waitUntil(polls: 2000) {
+            Self.lines(output).count == 3 && portal.server.requests.count == 3
+        }
+        let interrupted = ContinuousClock.now
+        process.send(SIGINT)
+        let termination = process.wait(timeout: 20)
+        let stopping = ContinuousClock.now - interrupted
+
+        #expect(termination == .exited(130))
+        // Cut short at once; the portal alone would have kept it 20 s.
+        #expect(stopping < .seconds(10))
+        #expect(Self.lines(output).dropFirst().map { $0.prefix(7) } == ["PBX1231", "PBX1232"])
+        let stderr = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(stderr.contains("Batch stopped: 2 plates finished"))
+        #expect(portal.server.requests.count == 3)
+    }
+
+    private static func lines(_ path: String) -> [String] {
+        let data = FileManager.default.contents(atPath: path) ?? Data()
+        return String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n")
+            .filter { !$0.isEmpty }
+    }
+}
