@@ -12,11 +12,10 @@ extension HelpText {
                 + t(" [--output FILE]", " [--output ARCHIVO]"),
             String(repeating: " ", count: batch.count)
                 + t(
-                    "[--concurrency N] [--interval SECONDS]",
-                    "[--concurrency N] [--interval SEGUNDOS]"),
+                    "[--concurrency N] [--interval SECONDS] [--retries N]",
+                    "[--concurrency N] [--interval SEGUNDOS] [--retries N]"),
             String(repeating: " ", count: batch.count)
-                + t("[--max-age DURATION]", "[--max-age DURACIÓN]") + " [--sources ant,sri,fines]"
-                + " [--retries N]",
+                + t("[--max-age DURATION]", "[--max-age DURACIÓN]") + " [--sources ant,sri,fines]",
             "platefinder saved [--json]",
             t(
                 "platefinder saved prune --older-than DURATION",
@@ -61,7 +60,7 @@ extension HelpText {
         render(
             summary: t(
                 "looks a whole fleet up, politely, in input order.",
-                "consulta una flota entera, con cortesía, en el orden de entrada."),
+                "consulta una flota entera, con cortesía, en orden."),
             usage: fleetUsage.prefix(3).map { $0 },
             sections: [
                 (t("Input", "Entrada"), batchInputRows),
@@ -85,8 +84,8 @@ extension HelpText {
     func savedPage(options: [AlignedCard.Row]) -> String {
         render(
             summary: t(
-                "lists and prunes the answers kept for batches and offline use.",
-                "lista y poda las respuestas guardadas para lotes y uso sin conexión."),
+                "lists and prunes the saved answers.",
+                "lista y poda las respuestas guardadas."),
             usage: Array(fleetUsage[3...4]),
             sections: [
                 (
