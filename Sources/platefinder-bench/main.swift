@@ -7,14 +7,19 @@ if CommandLine.arguments.dropFirst().first == FleetBatchChild.flag {
 
 // Figures for the closing notes: run with `swift run -c release platefinder-bench`
 // after `swift build -c release --product platefinder`; `platefinder-bench fleet` runs the
-// fleet batches only.
+// fleet batches only, `platefinder-bench startup` the start-up of whole processes only.
 #if DEBUG
 print("warning: this is a debug build; run with `swift run -c release platefinder-bench`")
 #endif
 
 var report = BenchmarkReport()
 do {
-    if CommandLine.arguments.dropFirst().first != "fleet" {
+    switch CommandLine.arguments.dropFirst().first {
+    case "fleet":
+        try FleetBenchmarks.run(into: &report)
+    case "startup":
+        try ProcessBenchmarks.run(into: &report)
+    default:
         try LookupBenchmarks.run(into: &report)
         try FinesBenchmarks.run(into: &report)
         try ProcessBenchmarks.run(into: &report)
@@ -24,8 +29,8 @@ do {
         try TerminalBenchmarks.run(into: &report)
         LayoutBenchmarks.run(into: &report)
         report = try await DuesBenchmarks.run(adding: report)
+        try FleetBenchmarks.run(into: &report)
     }
-    try FleetBenchmarks.run(into: &report)
     report.print()
 } catch {
     report.print()
