@@ -32,11 +32,12 @@ import Darwin
             try BuiltProduct.executable(named: "platefinder"),
             arguments: [
                 "batch", input, "--sources", "ant", "--interval", "0", "--concurrency", "1",
-                "--retries", "0",
+                "--retries", "0", "--timeout", "300",
             ],
             environment: portal.cli.environment, standardOutput: outputDescriptor,
             standardError: errorDescriptor)
-        // Two rows written, and the third plate's request waiting on a silent portal.
+        // Two rows written, and the third plate's request waiting on a silent portal (for
+        // longer than any loaded machine takes to get here).
         try await waitUntil(polls: 2000) {
             Self.lines(output).count == 3 && portal.server.requests.count == 3
         }
@@ -46,7 +47,7 @@ import Darwin
         let stopping = ContinuousClock.now - interrupted
 
         #expect(termination == .exited(130))
-        // Cut short at once; the portal alone would have kept it 20 s.
+        // Cut short at once; the portal alone would have kept it 300 s.
         #expect(stopping < .seconds(10))
         #expect(Self.lines(output).dropFirst().map { $0.prefix(7) } == ["PBX1231", "PBX1232"])
         let stderr = try String(contentsOfFile: errors, encoding: .utf8)
