@@ -52,7 +52,12 @@ import Darwin
         #expect(Self.lines(output).dropFirst().map { $0.prefix(7) } == ["PBX1231", "PBX1232"])
         let stderr = try String(contentsOfFile: errors, encoding: .utf8)
         #expect(stderr.contains("Batch stopped: 2 plates finished"))
-        #expect(portal.server.requests.count == 3)
+        // Nothing more started: the fourth plate was never asked. (A client may send the
+        // third plate's request again on a fresh connection when a kept-alive one closed.)
+        let asked = portal.server.requests.compactMap {
+            $0.queryItems.first { $0.name == "ps_identificacion" }?.value
+        }
+        #expect(!asked.contains("PBX1234"), "\(asked)")
     }
 
     private static func lines(_ path: String) -> [String] {
