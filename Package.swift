@@ -52,8 +52,8 @@ let package = Package(
         .executableTarget(
             name: "platefinder-bench",
             dependencies: [
-                "DecompressionBombs", "PlateFinderApp", "PlateFinderData", "PlateFinderDomain",
-                "TerminalUI",
+                "DecompressionBombs", "PlateFinderApp", "PlateFinderCLI", "PlateFinderData",
+                "PlateFinderDomain", "TerminalUI",
             ]
         ),
         .target(name: "TerminalUI"),

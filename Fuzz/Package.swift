@@ -14,13 +14,7 @@ let targets: [(name: String, dependencies: [Target.Dependency])] = [
     ("key-decoder", [.product(name: "TerminalUI", package: "PlateFinder")]),
     ("plate-rules", []),
     ("control-stripper", []),
-    (
-        "text-wrap",
-        [
-            .product(name: "PlateFinderApp", package: "PlateFinder"),
-            .product(name: "TerminalUI", package: "PlateFinder"),
-        ]
-    ),
+    ("text-wrap", [.product(name: "TerminalUI", package: "PlateFinder")]),
     (
         "ics-export",
         [

@@ -9,23 +9,15 @@ public enum PlateFinderComposition {
     public static let userAgent =
         "PlateFinder/\(PlateFinderVersion.current) (+https://github.com/platefinder/platefinder)"
 
-    /// A loader that asks the portal at `configuration.baseURL`, giving up after
-    /// `configuration.timeout` seconds.
-    public static func makeCarInfoLoader(configuration: AppConfiguration) -> any CarInfoLoader {
-        let client = CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent)
-        return ANTCarInfoService(baseURL: configuration.baseURL, client: client)
-    }
-
     /// A container holding every concrete type behind the domain's protocols, over one
-    /// store at `configuration.storePath` (history, favourites, saved fines and tasks), the
-    /// system clock (or `clock`) and the person's day (or `dayClock`).
+    /// store at `configuration.storePath` (history, favourites, saved fines and tasks),
+    /// with the instants and the person's day read from `clock`.
     ///
     /// The store's file is opened once (and created or migrated when needed) now, so a
     /// front end learns that it is unusable before it shows anything, and every store
     /// shares that one connection; everything else is made on first `resolve`.
     public static func makeContainer(
-        configuration: AppConfiguration, clock: SearchClock = SearchClock(),
-        dayClock: DayClock = makeDayClock()
+        configuration: AppConfiguration, clock: DayClock = DayClock(timeZone: .current)
     ) throws(StoreError) -> DIContainer {
         let database = try SQLitePlateFinderDatabase(path: configuration.storePath)
         let store = SQLiteCarStore(database: database)
@@ -35,8 +27,8 @@ public enum PlateFinderComposition {
         let pages = ANTPageMemo()
         let container = DIContainer()
         container.register(AppConfiguration.self) { _ in configuration }
-        container.register(SearchClock.self) { _ in clock }
-        container.register(DayClock.self) { _ in dayClock }
+        container.register(InstantClock.self) { _ in clock.instants }
+        container.register(DayClock.self) { _ in clock }
         container.register((any HTMLClient).self) { container in
             CurlHTTPClient(
                 timeout: container.require(AppConfiguration.self).timeout, userAgent: userAgent)
@@ -75,33 +67,26 @@ public enum PlateFinderComposition {
         return container
     }
 
-    /// The use cases over the portal and over one store at `configuration.storePath`
-    /// (opened, and created when missing, now), stamped with the system clock.
-    public static func makeServices(
-        configuration: AppConfiguration
-    ) throws(StoreError) -> PlateFinderServices {
-        try makeContainer(configuration: configuration).require(PlateFinderServices.self)
-    }
-
     /// Registers the use cases, `PlateFinderServices` and `TaskServices` over whatever
-    /// `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`, `SearchClock`,
+    /// `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`, `InstantClock`,
     /// for the fines `FinesLoader` and `FinesStore`, for the tasks, `TaskRepository`,
     /// `RenewalReminderWording` and `DayClock`, and for the SRI's dues and the vehicle
     /// report, `RegistrationLoader` and `RegistrationStore`.
     public static func registerUseCases(in container: DIContainer) {
         registerTaskUseCases(in: container)
         container.register(LookUpFines.self) { container in
-            let clock = container.require(SearchClock.self)
-            return LookUpFines(
+            LookUpFines(
                 loader: container.require((any FinesLoader).self),
-                store: container.require((any FinesStore).self), now: { clock.now() })
+                store: container.require((any FinesStore).self),
+                clock: container.require(InstantClock.self))
         }
         registerFleetUseCases(in: container)
         container.register(SearchCar.self) { container in
-            let clock = container.require(SearchClock.self)
-            return SearchCar(
+            SearchCar(
                 loader: container.require((any CarInfoLoader).self),
-                history: container.require((any CarStore).self), now: { clock.now() })
+                history: container.require((any CarStore).self),
+                favorites: container.require((any FavoritesStore).self),
+                clock: container.require(InstantClock.self))
         }
         container.register(ManageHistory.self) { container in
             ManageHistory(
@@ -112,10 +97,10 @@ public enum PlateFinderComposition {
             ManageFavorites(store: container.require((any FavoritesStore).self))
         }
         container.register(LookUpRegistration.self) { container in
-            let clock = container.require(SearchClock.self)
-            return LookUpRegistration(
+            LookUpRegistration(
                 loader: container.require((any RegistrationLoader).self),
-                store: container.require((any RegistrationStore).self), now: { clock.now() })
+                store: container.require((any RegistrationStore).self),
+                clock: container.require(InstantClock.self))
         }
         container.register(LoadVehicleReport.self) { container in
             LoadVehicleReport(

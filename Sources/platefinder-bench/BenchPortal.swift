@@ -24,26 +24,8 @@ final class BenchPortal: Sendable {
 
     /// Listens on an ephemeral port and serves one connection on a thread of its own.
     init(answering answer: Answer) throws {
-        #if canImport(Glibc)
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let listener = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let ready = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, length) == 0 && listen(listener, 1) == 0
-                    && getsockname(listener, $0, &length) == 0
-            }
-        }
-        guard listener >= 0, ready else {
-            close(listener)
-            throw ChildProcess.SpawnError(path: "127.0.0.1 listener", code: errno)
-        }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        let (listener, port) = try LoopbackSocket.listen(backlog: 1)
+        self.port = port
         Thread { Self.serveOne(on: listener, answer) }.start()
     }
 
@@ -55,46 +37,20 @@ final class BenchPortal: Sendable {
         close(listener)
         guard connection >= 0 else { return }
         defer { close(connection) }
-        var request: [UInt8] = []
+        guard LoopbackSocket.readHead(from: connection) != nil else { return }
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while request.count < 65_536, request.suffix(4) != Array("\r\n\r\n".utf8) {
-            let count = recv(connection, &buffer, buffer.count, 0)
-            guard count > 0 else { return }
-            request += buffer.prefix(count)
-        }
         switch answer {
         case .silence:
             while recv(connection, &buffer, buffer.count, 0) > 0 {}
         case .bytes(let bytes):
-            _ = deliver(Array(bytes), to: connection)
+            _ = LoopbackSocket.deliver(Array(bytes), to: connection)
         case .delayed(let bytes, let delay):
-            let (seconds, attoseconds) = delay.components
-            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
-            _ = deliver(Array(bytes), to: connection)
+            LoopbackSocket.wait(delay)
+            _ = LoopbackSocket.deliver(Array(bytes), to: connection)
         case .endless(let head, let chunk):
-            guard deliver(Array(head), to: connection) else { return }
+            guard LoopbackSocket.deliver(Array(head), to: connection) else { return }
             let chunk = Array(chunk)
-            while deliver(chunk, to: connection) {}
+            while LoopbackSocket.deliver(chunk, to: connection) {}
         }
-    }
-
-    /// Writes all of `bytes`; `false` once the client has gone.
-    private static func deliver(_ bytes: [UInt8], to connection: Int32) -> Bool {
-        #if canImport(Glibc)
-        let flags = Int32(MSG_NOSIGNAL)
-        #else
-        var on: Int32 = 1
-        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        let flags: Int32 = 0
-        #endif
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes {
-                send(connection, $0.baseAddress, $0.count, flags)
-            }
-            guard sent > 0 else { return false }
-            offset += sent
-        }
-        return true
     }
 }

@@ -49,9 +49,10 @@ enum DuesBenchmarks {
             store: folder.appendingPathComponent("store.sqlite").path, environment: [:])
         let loader = try PlateFinderComposition.makeContainer(configuration: configuration)
             .require(LoadVehicleReport.self)
+        guard let plate = PlateSubmission("ABC1234").lookupPlate else { throw UnansweredReport() }
         let clock = ContinuousClock()
         let elapsed = try await clock.measure {
-            let report = try await loader(Plate("ABC1234"))
+            let report = await loader(plate)
             guard report.hasAnswer, (try? report.sri?.get()) != nil else {
                 throw UnansweredReport()
             }

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderCLI
 import PlateFinderDomain
 import TerminalUI
 
@@ -17,14 +18,15 @@ enum LayoutBenchmarks {
             let car = Self.car(model: value)
             var sink = 0
             let printing = Stopwatch.medianMicroseconds(samples: 5, warmUp: 1) {
-                sink &+= CarCard(car: car, isFavorite: false, messages: messages).render().count
+                let card = CarCard(car: car, isFavorite: false, messages: messages)
+                sink &+= KeyValueCard(rows: card.rows).text().count
             }
             report.add(
                 "printing a 1.9 MB cell (\(name)) on the card of find, median",
                 printing / 1_000, unit: "ms", budget: "well under 1 s")
             let wrapping = Stopwatch.medianMicroseconds(samples: 5, warmUp: 1) {
                 sink &+=
-                    KeyValueCard(rows: [.init(label: "Model", value: value)])
+                    KeyValueCard(rows: [CardRow(label: "Model", value: value)])
                     .lines(width: 78).count
             }
             report.add(

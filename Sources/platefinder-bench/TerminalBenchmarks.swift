@@ -1,4 +1,6 @@
 import Foundation
+import PlateFinderApp
+import PlateFinderCLI
 import TerminalUI
 
 /// What the terminal app costs per frame: one typed character (a diff) against a full redraw.
@@ -62,14 +64,14 @@ private struct SearchScreen {
         return buffer
     }
 
-    static let card: [KeyValueCard.Row] = [
+    static let card: [CardRow] = [
         ("Plate", "PBX1234"), ("Province", "Pichincha"), ("Manufacturer", "TOYOTA"),
         ("Model", "AA COROLLA 1.6"), ("Colour", "AMARILLO"), ("Year", "2009"),
         ("Segment", "AUTOMOVIL"), ("Service", "USO PUBLICO"), ("Registered", "14-06-2025"),
         ("Registration year", "2025"), ("Expires", "31-05-2030"), ("Renewal month", "June"),
         ("Tint", "No existe registro de polarizado"), ("Tint expiry", ""),
         ("Fines", "4 pending, 0 disputed, 20 voided, 9 paid"), ("Favourite", "no"),
-    ].map { KeyValueCard.Row(label: $0.0, value: $0.1) }
+    ].map { CardRow(label: $0.0, value: $0.1) }
 
     static let hints: [KeyHintFooter.Hint] = [
         ("Enter", "search"), ("Tab", "next tab"), ("f", "favourite"), ("?", "keys"),

@@ -17,26 +17,18 @@ import Darwin
         #expect(PlateFinderComposition.userAgent == expected)
     }
 
-    @Test func makeCarInfoLoader_refusesIncompletePlate_withoutAsking() async throws {
-        let sut = PlateFinderComposition.makeCarInfoLoader(configuration: try makeConfiguration())
-
-        await #expect(throws: CarInfoError.invalidPlateFormat) {
-            try await sut.loadCar(for: Plate("PBX12"))
-        }
-    }
-
-    @Test func makeServices_keepsFavouritesAndHistory_inTheConfiguredFile() async throws {
+    @Test func makeContainer_keepsFavouritesAndHistory_inTheConfiguredFile() async throws {
         let folder = try TemporaryFolder()
         defer { folder.removeRecordingIssue() }
         let configuration = try makeConfiguration(store: folder.file("nested/store.sqlite"))
 
-        let first = try PlateFinderComposition.makeServices(configuration: configuration)
-        try await first.favorites.add(Plate("PBX1234"))
+        let first = try services(configuration)
+        try await first.favorites.add(.complete("PBX1234"))
         let before = Date()
         await #expect(throws: CarSearchError.lookup(.networkError)) {
-            try await first.search.search(Plate("ABC1234"))
+            try await first.search.search(.complete("ABC1234"))
         }
-        let second = try PlateFinderComposition.makeServices(configuration: configuration)
+        let second = try services(configuration)
 
         let history = try await second.history.load()
         #expect(try await second.favorites.load() == [Plate("PBX1234")])
@@ -48,14 +40,14 @@ import Darwin
         #expect(recorded.timeIntervalSinceNow < 0.001)
     }
 
-    @Test func makeServices_refusesFile_thatIsNotAPlateFinderDatabase() throws {
+    @Test func makeContainer_refusesFile_thatIsNotAPlateFinderDatabase() throws {
         let folder = try TemporaryFolder()
         defer { folder.removeRecordingIssue() }
         let path = folder.file("notes.txt")
         try Data("not a database, just notes\n".utf8).write(to: URL(fileURLWithPath: path))
 
         #expect(throws: StoreError.notAPlateFinderDatabase) {
-            try PlateFinderComposition.makeServices(
+            try PlateFinderComposition.makeContainer(
                 configuration: try makeConfiguration(store: path))
         }
     }
@@ -84,6 +76,11 @@ import Darwin
     }
 
     // MARK: - Helpers
+
+    private func services(_ configuration: AppConfiguration) throws -> PlateFinderServices {
+        try PlateFinderComposition.makeContainer(configuration: configuration)
+            .require(PlateFinderServices.self)
+    }
 
     /// How many of this process's descriptors are open on the file at `path`, by the names
     /// `/proc/self/fd` gives them.

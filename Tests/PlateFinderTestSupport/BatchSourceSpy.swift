@@ -106,7 +106,8 @@ public final class BatchSourceSpy<Answer: Equatable & Sendable>: BatchSource, @u
     }
 
     /// The next scripted outcome for `plate`.
-    public func fetch(_ plate: Plate) async throws(SourceFailure) -> Answer? {
+    public func fetch(_ lookupPlate: LookupPlate) async throws(SourceFailure) -> Answer? {
+        let plate = lookupPlate.plate
         let (script, isHeld, attempt) = lock.withLock {
             received.append(.fetch(plate))
             starts.append((plate, ContinuousClock.now))

@@ -23,9 +23,9 @@ public final class CarInfoLoaderStub: CarInfoLoader, @unchecked Sendable {
     }
 
     /// The scripted answer for `plate`.
-    public func loadCar(for plate: Plate) async throws(CarInfoError) -> Car {
+    public func loadCar(for plate: LookupPlate) async throws(CarInfoError) -> Car {
         let answer = lock.withLock {
-            asked.append(plate)
+            asked.append(plate.plate)
             return answers[plate.value]
         }
         guard let answer else { throw .parsingError("unscripted") }

@@ -17,8 +17,8 @@ public final class ControllableCarInfoLoader: CarInfoLoader, Sendable {
     public var requestedPlates: [Plate] { answers.requests }
 
     /// Holds the request until `complete(_:with:)` answers it.
-    public func loadCar(for plate: Plate) async throws(CarInfoError) -> Car {
-        try await answers.hold(plate).get()
+    public func loadCar(for plate: LookupPlate) async throws(CarInfoError) -> Car {
+        try await answers.hold(plate.plate).get()
     }
 
     /// Returns once `count` plates have been asked for in all.

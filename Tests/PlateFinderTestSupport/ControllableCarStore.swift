@@ -10,7 +10,7 @@ public final class ControllableCarStore: CarStore, FavoritesStore, Sendable {
     /// A kind of call the store can hold.
     public enum Kind: CaseIterable, Sendable {
         case retrieve, insert, savedVehicle, saveVehicle, delete, deleteAll
-        case retrieveFavorites, insertFavorite, deleteFavorite, toggleFavorite
+        case retrieveFavorites, isFavorite, insertFavorite, deleteFavorite, toggleFavorite
     }
 
     /// A call that was held, named by what it was about.
@@ -22,6 +22,7 @@ public final class ControllableCarStore: CarStore, FavoritesStore, Sendable {
         case delete(Plate)
         case deleteAll
         case retrieveFavorites
+        case isFavorite(Plate)
         case insertFavorite(Plate)
         case deleteFavorite(Plate)
         case toggleFavorite(Plate)
@@ -93,6 +94,12 @@ public final class ControllableCarStore: CarStore, FavoritesStore, Sendable {
     public func retrieveFavorites() async throws(StoreError) -> [Plate] {
         await hold(.retrieveFavorites, as: .retrieveFavorites)
         return try await store.retrieveFavorites()
+    }
+
+    /// Whether a plate is a favourite.
+    public func isFavorite(_ plate: Plate) async throws(StoreError) -> Bool {
+        await hold(.isFavorite(plate), as: .isFavorite)
+        return try await store.isFavorite(plate)
     }
 
     /// Adds a favourite.

@@ -44,8 +44,9 @@ public final class FinesLoaderStub: FinesLoader, @unchecked Sendable {
 
     /// The scripted answer for `plate`.
     public func loadFines(
-        for plate: Plate, statuses: Set<FineStatus>
+        for lookupPlate: LookupPlate, statuses: Set<FineStatus>
     ) async throws(CarInfoError) -> FinesReport {
+        let plate = lookupPlate.plate
         let (answer, action) = lock.withLock {
             received.append(Request(plate: plate, statuses: statuses))
             return (answers[plate], onRequest)

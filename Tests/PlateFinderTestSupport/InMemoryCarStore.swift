@@ -14,6 +14,7 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
         case delete(Plate)
         case deleteAll
         case retrieveFavorites
+        case isFavorite(Plate)
         case insertFavorite(Plate)
         case deleteFavorite(Plate)
         case toggleFavorite(Plate)
@@ -103,6 +104,12 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
         return favorites
     }
 
+    /// Whether a plate is a favourite.
+    public func isFavorite(_ plate: Plate) throws(StoreError) -> Bool {
+        try receive(.isFavorite(plate))
+        return favorites.contains(plate)
+    }
+
     /// Adds a favourite at the top unless it is one already.
     public func insertFavorite(_ plate: Plate) throws(StoreError) {
         try receive(.insertFavorite(plate))
@@ -130,7 +137,7 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
         messages.append(message)
         if let failure { throw failure }
         switch message {
-        case .retrieve, .retrieveFavorites, .savedVehicle: return
+        case .retrieve, .retrieveFavorites, .isFavorite, .savedVehicle: return
         case .insert, .saveVehicle, .delete, .deleteAll, .insertFavorite, .deleteFavorite,
             .toggleFavorite:
             if let writeFailure { throw writeFailure }

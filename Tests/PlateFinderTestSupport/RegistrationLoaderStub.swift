@@ -23,10 +23,12 @@ public final class RegistrationLoaderStub: RegistrationLoader, @unchecked Sendab
     }
 
     /// The scripted answer for `plate`.
-    public func loadRegistration(for plate: Plate) async throws(CarInfoError) -> SRIRegistration? {
+    public func loadRegistration(
+        for plate: LookupPlate
+    ) async throws(CarInfoError) -> SRIRegistration? {
         let answer = lock.withLock {
-            asked.append(plate)
-            return answers[plate]
+            asked.append(plate.plate)
+            return answers[plate.plate]
         }
         guard let answer else { throw .parsingError("unscripted") }
         return try answer.get()

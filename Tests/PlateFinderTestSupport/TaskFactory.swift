@@ -11,7 +11,7 @@ public enum TaskFactory {
 
     /// A clock stopped at `instant` in `timeZone`.
     public static func clock(at instant: Date = noon, in timeZone: TimeZone = ecuador) -> DayClock {
-        DayClock(timeZone: timeZone, now: { instant })
+        DayClock(timeZone: timeZone, instants: InstantClock { instant })
     }
 
     /// An identifier source giving `first`, then `…0001`, `…0002` and so on.

@@ -1,10 +1,9 @@
 import FuzzSupport
-import PlateFinderApp
 import PlateFinderDomain
 import TerminalUI
 
-/// Wrapping text — the terminal's `TextWrap` in display cells, and the command line's card
-/// in characters — gives lines that fit their width, loses nothing but spaces (and the line
+/// Wrapping text — the terminal's `TextWrap`, and the card `find` prints — gives lines that
+/// fit their width in display cells, loses nothing but spaces (and the line
 /// breaks it breaks at), and takes time in proportion to the text: now and then the input
 /// is repeated to a few kilobytes and to eight times that, and the larger must not take
 /// much more than eight times the processor time (time on the wall clock depends on what
@@ -37,12 +36,7 @@ enum TextWrapProperties {
         let large = String(repeating: small, count: 8)
         let layouts: [(name: String, layout: (String) -> Void)] = [
             ("TextWrap", { _ = TextWrap.lines($0, width: width) }),
-            (
-                "AlignedCard",
-                {
-                    _ = AlignedCard(rows: [.init(label: "Model", value: $0)]).render(width: width)
-                }
-            ),
+            ("KeyValueCard", { _ = card(label: "Model", value: $0).text(width: width) }),
         ]
         for (name, layout) in layouts {
             let smallTime = fastest(of: 3) { layout(small) }
@@ -76,17 +70,30 @@ enum TextWrapProperties {
     private static func checkCard(value: String, width: Int) {
         let label = "Model"
         let valueWidth = max(20, width - label.count - 2)
-        let rendered = AlignedCard(rows: [.init(label: label, value: value)]).render(width: width)
+        let rendered = card(label: label, value: value).text(width: width)
         let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let values = lines.map { String(String.UnicodeScalarView($0.unicodeScalars.dropFirst(7))) }
         for line in values {
             Property.require(
-                line.count <= valueWidth,
-                "the card's \(Property.quote(line)) is wider than \(valueWidth) characters")
+                DisplayWidth.of(line) <= valueWidth,
+                "the card's \(Property.quote(line)) is wider than \(valueWidth) columns")
         }
-        guard !value.isEmpty else { return }
+        // A value of nothing but spaces shows as the card's dash.
+        guard value.contains(where: { $0 != " " }) else { return }
         Property.require(
             Kept.scalars(of: values) == Kept.scalars(of: [value], droppingLineBreaks: false),
             "the card of \(Property.quote(value)) at \(width) lost more than spaces: \(values)")
+    }
+
+    /// A card of one row, as `find` prints a vehicle's.
+    private static func card(label: String, value: String) -> KeyValueCard {
+        KeyValueCard(rows: [
+            Row(label: label, phrases: value.split(separator: " ").map(String.init))
+        ])
+    }
+
+    private struct Row: KeyValueRow {
+        let label: String
+        let phrases: [String]
     }
 }

@@ -60,11 +60,6 @@ public final class DIContainer: @unchecked Sendable {
         }
     }
 
-    /// Drops every cached instance; the next `resolve` of each type makes a new one.
-    public func resetCache() {
-        lock.withLock { instances.removeAll() }
-    }
-
     private static func name<T>(of type: T.Type) -> String {
         String(describing: type)
     }

@@ -7,7 +7,7 @@ public struct DuesCard: Equatable, Sendable {
     /// The line above the rows.
     public let heading: String
     /// The rows, every SRI text already made terminal-safe.
-    public let card: AlignedCard
+    public let rows: [CardRow]
 
     /// The card for the SRI's `result` (its status judged as `status`), worded by
     /// `messages`, times shown in `timeZone`.
@@ -20,49 +20,44 @@ public struct DuesCard: Equatable, Sendable {
         let source =
             result.source.isCache
             ? [
-                AlignedCard.Row(
+                CardRow(
                     label: messages.label(.source),
                     value: messages.registrationSource(result, timeZone: timeZone))
             ] : []
         guard let registration = result.registration else {
-            card = AlignedCard(
-                rows: [
-                    AlignedCard.Row(
+            rows =
+                [
+                    CardRow(
                         label: messages.label(.status),
-                        value: messages.notRegisteredAtSRI(result.plate))
-                ] + source)
+                        value: messages.notRegisteredAtSRI(result.plate.plate))
+                ] + source
             return
         }
-        card = AlignedCard(
-            rows: Self.duesRows(registration.dues, status: status, messages: messages)
-                + Self.recordRows(registration.record, messages: messages) + source)
-    }
-
-    /// The heading and the card, at most `width` columns wide.
-    public func render(width: Int = 80) -> String {
-        heading + "\n" + card.render(width: width)
+        rows =
+            Self.duesRows(registration.dues, status: status, messages: messages)
+            + Self.recordRows(registration.record, messages: messages) + source
     }
 
     private static func duesRows(
         _ dues: RegistrationDues, status: RegistrationStatus, messages: Messages
-    ) -> [AlignedCard.Row] {
+    ) -> [CardRow] {
         var rows = [
-            AlignedCard.Row(
+            CardRow(
                 label: messages.label(.status), value: messages.registrationStatus(status)),
-            AlignedCard.Row(label: messages.label(.total), value: messages.money(dues.total)),
+            CardRow(label: messages.label(.total), value: messages.money(dues.total)),
         ]
         let items = dues.debts.flatMap(\.items)
         if !dues.totalsAgree {
             let sum = Money.sum(items.map(\.amount))
             rows.append(
-                AlignedCard.Row(label: "", value: messages.duesTotalsDisagree(itemsSum: sum)))
+                CardRow(label: "", value: messages.duesTotalsDisagree(itemsSum: sum)))
         }
         for (index, item) in items.enumerated() {
             // `description · period · beneficiary · amount`, kept whole where it fits.
             let parts = [item.description, item.fiscalPeriod, item.beneficiary]
                 .map(ControlCharacterStripper.strip).filter { !$0.isEmpty }
             rows.append(
-                AlignedCard.Row(
+                CardRow(
                     label: index == 0 ? messages.label(.items) : "",
                     phrases: parts.map { $0 + " ·" } + [messages.money(item.amount)]))
         }
@@ -71,9 +66,9 @@ public struct DuesCard: Equatable, Sendable {
 
     private static func recordRows(
         _ record: SRIVehicleRecord, messages: Messages
-    ) -> [AlignedCard.Row] {
+    ) -> [CardRow] {
         var rows = record.notices.enumerated().map { index, notice in
-            AlignedCard.Row(
+            CardRow(
                 label: index == 0 ? messages.label(.notices) : "",
                 value: ControlCharacterStripper.strip(notice.text))
         }
@@ -84,7 +79,7 @@ public struct DuesCard: Equatable, Sendable {
             (.lastPaidYear, record.lastPaidYear.map(String.init) ?? ""),
             (.lastInspection, record.inspectionDate?.isoString ?? ""),
         ]
-        rows += values.map { AlignedCard.Row(label: messages.label($0.0), value: $0.1) }
+        rows += values.map { CardRow(label: messages.label($0.0), value: $0.1) }
         return rows
     }
 }

@@ -17,9 +17,9 @@ extension Messages {
             case .interruption(.portalFailing(let statusCode)): .serverError(statusCode: statusCode)
             case .interruption(.portalTimedOut): .timeout
             case .interruption(.portalUnavailable(let detail)): .portalUnavailable(detail)
-            case .domain(.unreadableAnswer(let detail)): .parsingError(detail)
-            case .domain(.noDataFound): .noDataFound
-            case .interruption(.storage), .domain: .networkError
+            case .plate(.unreadableAnswer(let detail)): .parsingError(detail)
+            case .plate(.noDataFound): .noDataFound
+            case .interruption(.storage), .plate, .task: .networkError
             }
         if case .interruption(.storage(let storeError)) = error {
             return sentence(for: storeError, path: "")

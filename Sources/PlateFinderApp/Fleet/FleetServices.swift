@@ -25,6 +25,6 @@ public struct FleetServices: Sendable {
     /// `items` as an iCalendar calendar stamped now, worded by `messages`.
     public func calendar(for items: [DueItem], messages: Messages) -> String {
         DueCalendar.calendar(
-            for: items, messages: messages, timeZone: clock.timeZone, now: clock.now())
+            for: items, messages: messages, timeZone: clock.timeZone, now: clock.instants.now())
     }
 }

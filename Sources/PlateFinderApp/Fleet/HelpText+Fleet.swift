@@ -8,72 +8,75 @@ extension HelpText {
         let due = "platefinder due "
         return [
             batch
-                + t("[FILE|-] [--format table|csv|jsonl]", "[ARCHIVO|-] [--format table|csv|jsonl]")
-                + t(" [--output FILE]", " [--output ARCHIVO]"),
+                + localized(
+                    "[FILE|-] [--format table|csv|jsonl]", "[ARCHIVO|-] [--format table|csv|jsonl]")
+                + localized(" [--output FILE]", " [--output ARCHIVO]"),
             String(repeating: " ", count: batch.count)
-                + t(
+                + localized(
                     "[--concurrency N] [--interval SECONDS] [--retries N]",
                     "[--concurrency N] [--interval SEGUNDOS] [--retries N]"),
             String(repeating: " ", count: batch.count)
-                + t("[--max-age DURATION]", "[--max-age DURACIÓN]") + " [--sources ant,sri,fines]",
+                + localized("[--max-age DURATION]", "[--max-age DURACIÓN]")
+                + " [--sources ant,sri,fines]",
             "platefinder saved [--json]",
-            t(
+            localized(
                 "platefinder saved prune --older-than DURATION",
                 "platefinder saved prune --older-than DURACIÓN"),
-            due + t("[--within DAYS] [--plates FILE]", "[--within DÍAS] [--plates ARCHIVO]")
+            due + localized("[--within DAYS] [--plates FILE]", "[--within DÍAS] [--plates ARCHIVO]")
                 + " [--refresh]",
             String(repeating: " ", count: due.count)
-                + t("[--json | --ics [--output FILE]]", "[--json | --ics [--output ARCHIVO]]"),
+                + localized(
+                    "[--json | --ics [--output FILE]]", "[--json | --ics [--output ARCHIVO]]"),
         ]
     }
 
     /// The lines the tool's page gives the fleet commands.
     var fleetToolUsage: [String] {
         [
-            t("platefinder batch [FILE|-] …", "platefinder batch [ARCHIVO|-] …"),
+            localized("platefinder batch [FILE|-] …", "platefinder batch [ARCHIVO|-] …"),
             "platefinder saved [prune] …",
             "platefinder due …",
         ]
     }
 
-    var fleetCommandRows: [AlignedCard.Row] {
+    var fleetCommandRows: [CardRow] {
         [
             row(
                 "batch",
-                t(
+                localized(
                     "Look many plates up politely, keeping the answers as saved copies.",
                     "Consulta muchas placas con cortesía y guarda las respuestas.")),
             row(
                 "saved",
-                t(
+                localized(
                     "List the saved answers with their age, or prune old ones.",
                     "Lista las respuestas guardadas con su antigüedad, o quita las viejas.")),
             row(
                 "due",
-                t(
+                localized(
                     "List what falls due soon for the favourites, from saved answers.",
                     "Lista lo que vence pronto para las favoritas, según respuestas guardadas.")),
         ]
     }
 
-    func batchPage(options: [AlignedCard.Row]) -> String {
-        render(
-            summary: t(
+    func batchPage(options: [CardRow]) -> HelpDocument {
+        document(
+            summary: localized(
                 "looks a whole fleet up, politely, in input order.",
                 "consulta una flota entera, con cortesía, en orden."),
             usage: fleetUsage.prefix(3).map { $0 },
             sections: [
-                (t("Input", "Entrada"), batchInputRows),
-                (t("Politeness", "Cortesía"), politenessRows),
-                (t("Output", "Salida"), batchOutputRows),
-                (t("Options", "Opciones"), options),
+                (localized("Input", "Entrada"), batchInputRows),
+                (localized("Politeness", "Cortesía"), politenessRows),
+                (localized("Output", "Salida"), batchOutputRows),
+                (localized("Options", "Opciones"), options),
                 (
-                    t("Environment", "Variables de entorno"),
+                    localized("Environment", "Variables de entorno"),
                     [endpointEnvironmentRow, sriEndpointEnvironmentRow] + storeEnvironmentRows
                         + [localeEnvironmentRow]
                 ),
                 (
-                    t("Exit codes", "Códigos de salida"),
+                    localized("Exit codes", "Códigos de salida"),
                     exitRows([
                         .success, .usage, .portalUnavailable, .storage, .output, .interrupted,
                     ])
@@ -81,53 +84,53 @@ extension HelpText {
             ])
     }
 
-    func savedPage(options: [AlignedCard.Row]) -> String {
-        render(
-            summary: t(
+    func savedPage(options: [CardRow]) -> HelpDocument {
+        document(
+            summary: localized(
                 "lists and prunes the saved answers.",
                 "lista y poda las respuestas guardadas."),
             usage: Array(fleetUsage[3...4]),
             sections: [
                 (
-                    t("Commands", "Comandos"),
+                    localized("Commands", "Comandos"),
                     [
                         row(
-                            t("(none)", "(ninguno)"),
-                            t(
+                            localized("(none)", "(ninguno)"),
+                            localized(
                                 "List each saved answer: * for a favourite, the plate, which "
                                     + "answer, when it was fetched and how long ago.",
                                 "Lista cada respuesta guardada: * si es favorita, la placa, qué "
                                     + "respuesta, cuándo se obtuvo y hace cuánto.")),
                         row(
                             "prune",
-                            t(
+                            localized(
                                 "Remove answers older than --older-than; favourites' are kept.",
                                 "Quita las respuestas con más de --older-than; se conservan las "
                                     + "de las favoritas.")),
                     ]
                 ),
-                (t("Options", "Opciones"), options),
+                (localized("Options", "Opciones"), options),
                 (
-                    t("Environment", "Variables de entorno"),
+                    localized("Environment", "Variables de entorno"),
                     storeEnvironmentRows + [localeEnvironmentRow]
                 ),
-                (t("Exit codes", "Códigos de salida"), exitRows(storeExitCodes)),
+                (localized("Exit codes", "Códigos de salida"), exitRows(storeExitCodes)),
             ])
     }
 
-    func duePage(options: [AlignedCard.Row]) -> String {
-        render(
-            summary: t(
+    func duePage(options: [CardRow]) -> HelpDocument {
+        document(
+            summary: localized(
                 "lists what falls due soon, from saved answers only.",
                 "lista lo que vence pronto, solo según respuestas guardadas."),
             usage: Array(fleetUsage[5...]),
             sections: [
                 (
-                    t("What", "Qué"),
+                    localized("What", "Qué"),
                     [
                         row(
                             "",
-                            t(
+                            localized(
                                 "For the favourites (or --plates): the registration payment "
                                     + "month, the registration and tint permit expiries, "
                                     + "pending fines and what the SRI says is owed, due within "
@@ -143,24 +146,24 @@ extension HelpText {
                                     + "--refresh."))
                     ]
                 ),
-                (t("Options", "Opciones"), options),
+                (localized("Options", "Opciones"), options),
                 (
-                    t("Environment", "Variables de entorno"),
+                    localized("Environment", "Variables de entorno"),
                     [endpointEnvironmentRow, sriEndpointEnvironmentRow] + storeEnvironmentRows
                         + [localeEnvironmentRow, taskTimeZoneRow]
                 ),
                 (
-                    t("Exit codes", "Códigos de salida"),
+                    localized("Exit codes", "Códigos de salida"),
                     exitRows([.success, .usage, .portalUnavailable, .storage, .output])
                 ),
             ])
     }
 
-    private var batchInputRows: [AlignedCard.Row] {
+    private var batchInputRows: [CardRow] {
         [
             row(
-                t("FILE", "ARCHIVO"),
-                t(
+                localized("FILE", "ARCHIVO"),
+                localized(
                     "One plate per line (blank lines and # comments ignored), or a CSV whose "
                         + "header has a plate or placa column; - or nothing reads standard "
                         + "input. A line that is not a plate is reported on standard error "
@@ -173,11 +176,11 @@ extension HelpText {
         ]
     }
 
-    private var politenessRows: [AlignedCard.Row] {
+    private var politenessRows: [CardRow] {
         [
             row(
                 "",
-                t(
+                localized(
                     "The portals are public services that slow down for everyone when one "
                         + "client floods them. Per host, at most --concurrency requests are in "
                         + "flight and their starts are --interval seconds apart; a 429 or 503 "
@@ -196,11 +199,11 @@ extension HelpText {
         ]
     }
 
-    private var batchOutputRows: [AlignedCard.Row] {
+    private var batchOutputRows: [CardRow] {
         [
             row(
                 "",
-                t(
+                localized(
                     "One row per plate, in input order, as results arrive: table on a "
                         + "terminal, else CSV (" + BatchCSV.columns.joined(separator: ", ")
                         + "), or JSON Lines (find --json's object plus status and "
@@ -223,7 +226,7 @@ extension HelpText {
     func fleetOptionText(for help: OptionHelp) -> String {
         switch help {
         case .batchOutput:
-            t(
+            localized(
                 "Write the rows to FILE instead of standard output, as tasks export does: a "
                     + "file is replaced whole when the batch ends; a FIFO or device is "
                     + "written in place.",
@@ -231,69 +234,69 @@ extension HelpText {
                     + "export: un archivo se reemplaza entero al terminar el lote; una FIFO o "
                     + "un dispositivo se escriben en su sitio.")
         case .dueOutput:
-            t(
+            localized(
                 "With --ics: write the calendar to FILE, as tasks export does.",
                 "Con --ics: escribe el calendario en ARCHIVO, como tasks export.")
         case .dueICS:
-            t(
+            localized(
                 "Print the items as iCalendar to-dos (VTODO), as tasks export writes them.",
                 "Imprime los elementos como tareas iCalendar (VTODO), como tasks export.")
         case .savedJSON:
-            t(
+            localized(
                 "Print an array of {plate, kind, fetchedAt, ageSeconds, isFavorite}.",
                 "Imprime un arreglo de {plate, kind, fetchedAt, ageSeconds, isFavorite}.")
         case .dueJSON:
-            t(
+            localized(
                 "Print an array of {plate, reason, dueDate, isOverdue, fetchedAt, ageSeconds, "
                     + "count, amount, registrationStatus, title, detail}.",
                 "Imprime un arreglo de {plate, reason, dueDate, isOverdue, fetchedAt, "
                     + "ageSeconds, count, amount, registrationStatus, title, detail}.")
         case .batchSources:
-            t(
+            localized(
                 "Which services to ask, separated by commas: ant, sri, fines; default ant,sri "
                     + "(fines only when named).",
                 "Qué servicios consultar, separados por comas: ant, sri, fines; por omisión "
                     + "ant,sri (fines solo si se nombra).")
         case .format:
-            t(
+            localized(
                 "Row format; default table on a terminal, csv otherwise.",
                 "Formato de las filas; por omisión table en una terminal y csv si no.")
         case .concurrency:
-            t(
+            localized(
                 "Most requests in flight per host, 1 to \(BatchOptions.maximumConcurrency); "
                     + "default 2.",
                 "Máximo de consultas a la vez por servidor, de 1 a "
                     + "\(BatchOptions.maximumConcurrency); por omisión 2.")
         case .interval:
-            t(
+            localized(
                 "Least seconds between the starts of two requests to one host; default 1.",
                 "Mínimo de segundos entre el inicio de dos consultas a un servidor; por "
                     + "omisión 1.")
         case .maxAge:
-            t(
+            localized(
                 "Use a saved answer younger than this (90s, 30m, 24h, 7d) without asking; 0 "
                     + "always asks; default 24h.",
                 "Usa sin consultar una respuesta guardada más reciente que esto (90s, 30m, "
                     + "24h, 7d); 0 consulta siempre; por omisión 24h.")
         case .retries:
-            t(
+            localized(
                 "Times a failed request is asked again, 0 to 10; default 2.",
                 "Veces que se repite una consulta fallida, de 0 a 10; por omisión 2.")
         case .olderThan:
-            t(
+            localized(
                 "prune: the age (90s, 30m, 24h, 7d) above which answers go.",
                 "prune: la antigüedad (90s, 30m, 24h, 7d) a partir de la cual se quitan.")
         case .within:
-            t(
+            localized(
                 "How many days ahead to look, 0 to 3660; default \(DuePolicy.defaultWindowDays).",
                 "Cuántos días hacia adelante mirar, de 0 a 3660; por omisión "
                     + "\(DuePolicy.defaultWindowDays).")
         case .plates:
-            t(
+            localized(
                 "Read the plates from FILE (as batch reads them) instead of the favourites.",
                 "Lee las placas de ARCHIVO (como batch) en lugar de las favoritas.")
         case .refresh:
-            t(
+            localized(
                 "Ask the portals first, as batch does with its defaults.",
                 "Consulta antes a los portales, como batch con sus valores por omisión.")
         default:

@@ -137,6 +137,6 @@ extension Messages {
 
     /// `1 plate`, `2 plates`: `number` and the word that goes with it.
     private func count(_ number: Int, _ one: String, _ many: String) -> String {
-        "\(number) " + (number == 1 ? one : many)
+        "\(number) " + plural(number, one: one, other: many)
     }
 }

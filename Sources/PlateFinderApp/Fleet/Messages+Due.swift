@@ -40,8 +40,9 @@ extension Messages {
                     "El permiso de polarizado caduca el \(day).")
         case .pendingFines(let count, let total):
             return localized(
-                "\(count) pending \(count == 1 ? "fine" : "fines"), \(money(total)) in all.",
-                "\(count) \(count == 1 ? "multa pendiente" : "multas pendientes"), "
+                "\(count) pending \(plural(count, one: "fine", other: "fines")), "
+                    + "\(money(total)) in all.",
+                "\(count) \(plural(count, one: "multa pendiente", other: "multas pendientes")), "
                     + "\(money(total)) en total.")
         case .amountOwed(let amount):
             return localized(
@@ -59,10 +60,10 @@ extension Messages {
             case ..<86_400: (seconds / 3_600, "hour", "hora")
             default: (seconds / 86_400, "day", "día")
             }
-        let plural = number == 1 ? "" : "s"
+        let ending = plural(number, one: "", other: "s")
         return localized(
-            "fetched \(number) \(english)\(plural) ago",
-            "consultado hace \(number) \(spanish)\(plural)")
+            "fetched \(number) \(english)\(ending) ago",
+            "consultado hace \(number) \(spanish)\(ending)")
     }
 
     private func capitalizedFirst(_ text: String) -> String {

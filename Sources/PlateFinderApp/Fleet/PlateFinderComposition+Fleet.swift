@@ -27,7 +27,7 @@ extension PlateFinderComposition {
     /// Registers `LookUpBatch`, `ManageSavedAnswers`, `ListDueItems` and `FleetServices`
     /// over whatever `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`,
     /// `FinesStore` (when registered), `RegistrationLoader`, `RegistrationStore`,
-    /// `SavedAnswerStore`, `SearchClock` and `DayClock`.
+    /// `SavedAnswerStore`, `InstantClock` and `DayClock`.
     static func registerFleetUseCases(in container: DIContainer) {
         container.register(LookUpBatch.self) { container in
             LookUpBatch(
@@ -40,9 +40,9 @@ extension PlateFinderComposition {
                 clock: container.require(DayClock.self))
         }
         container.register(ManageSavedAnswers.self) { container in
-            let clock = container.require(SearchClock.self)
-            return ManageSavedAnswers(
-                store: container.require((any SavedAnswerStore).self), now: { clock.now() })
+            ManageSavedAnswers(
+                store: container.require((any SavedAnswerStore).self),
+                clock: container.require(InstantClock.self))
         }
         container.register(ListDueItems.self) { container in
             // Without a fines store, no pending fines are listed.

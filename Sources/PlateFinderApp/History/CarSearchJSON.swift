@@ -32,7 +32,7 @@ public enum CarSearchJSON {
     }
 
     /// The object for `result`.
-    public static func object(for result: CarSearchResult, isFavorite: Bool) -> JSONValue {
+    public static func object(for result: CarSearchResult) -> JSONValue {
         guard case .object(var members) = CarJSON.object(for: result.car) else {
             return CarJSON.object(for: result.car)
         }
@@ -44,7 +44,7 @@ public enum CarSearchJSON {
         members["source"] = .string(source)
         members["fetchedAt"] = .string(DateText.iso8601(result.source.fetchedAt))
         members["portalFailure"] = FailureJSON.object(orNull: result.portalFailure)
-        members["isFavorite"] = .bool(isFavorite)
+        members["isFavorite"] = .bool(result.isFavorite)
         return .object(members)
     }
 }

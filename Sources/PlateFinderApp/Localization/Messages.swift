@@ -2,7 +2,7 @@ import Foundation
 import PlateFinderDomain
 
 /// Every word PlateFinder shows a person, in the language they chose.
-public struct Messages: Equatable, Sendable {
+public struct Messages: Bilingual, Equatable, Sendable {
     /// What stands for a value the portal left empty.
     public static let emptyValue = "—"
 
@@ -14,21 +14,14 @@ public struct Messages: Equatable, Sendable {
         self.language = language
     }
 
+    /// Shown beside the spinner while a list is read.
+    public var loading: String {
+        localized("Loading…", "Cargando…")
+    }
+
     /// "yes" or "no".
     public func yesNo(_ value: Bool) -> String {
         value ? localized("yes", "sí") : localized("no", "no")
-    }
-
-    /// The name of a plate format, as a person would say it.
-    public func formatName(_ format: PlateFormat) -> String {
-        switch format {
-        case .car: localized("car", "auto")
-        case .bike: localized("motorcycle", "moto")
-        case .special: localized("special", "especial")
-        case .partiallyValid: localized("incomplete", "incompleta")
-        case .invalid: localized("invalid", "inválida")
-        case .empty: localized("empty", "vacía")
-        }
     }
 
     /// The name of `month` (1–12), or nil for any other number.
@@ -48,40 +41,5 @@ public struct Messages: Equatable, Sendable {
                 ]
             }
         return names[month - 1]
-    }
-
-    /// The fine counts as one phrase, or a note that the page did not show them.
-    public func fines(_ fines: FinesSummary?) -> String {
-        finePhrases(fines).joined(separator: " ")
-    }
-
-    /// The fine counts as phrases to keep whole when wrapping (`4 pending,`), or a note
-    /// that the page did not show them.
-    public func finePhrases(_ fines: FinesSummary?) -> [String] {
-        guard let fines else { return [localized("not shown", "no se muestran")] }
-        let counts =
-            switch language {
-            case .english:
-                [
-                    "\(fines.pending) pending", "\(fines.disputed) disputed",
-                    "\(fines.voided) voided", "\(fines.paid) paid",
-                    "\(fines.inAgreement) in agreement",
-                ]
-            case .spanish:
-                [
-                    "\(fines.pending) pendientes", "\(fines.disputed) en impugnación",
-                    "\(fines.voided) anuladas", "\(fines.paid) pagadas",
-                    "\(fines.inAgreement) en convenio",
-                ]
-            }
-        return counts.dropLast().map { $0 + "," } + counts.suffix(1)
-    }
-
-    /// `english` or `spanish`, whichever matches the language.
-    func localized(_ english: String, _ spanish: String) -> String {
-        switch language {
-        case .english: english
-        case .spanish: spanish
-        }
     }
 }

@@ -39,20 +39,20 @@ public struct PlateSummary: Equatable, Sendable {
         ])
     }
 
-    /// The human-readable card; province and registration month only for complete plates.
-    public func card(messages: Messages) -> AlignedCard {
+    /// The rows of the human-readable card; province and registration month only for
+    /// complete plates.
+    public func cardRows(messages: Messages) -> [CardRow] {
         var rows = [
-            AlignedCard.Row(
+            CardRow(
                 label: messages.label(.plate), value: ControlCharacterStripper.strip(plate.value)),
-            AlignedCard.Row(label: messages.label(.format), value: messages.formatName(format)),
-            AlignedCard.Row(label: messages.label(.complete), value: messages.yesNo(isComplete)),
+            CardRow(label: messages.label(.format), value: messages.formatName(format)),
+            CardRow(label: messages.label(.complete), value: messages.yesNo(isComplete)),
         ]
         if isComplete {
             let month = registrationMonth.flatMap(messages.monthName) ?? ""
-            rows.append(
-                AlignedCard.Row(label: messages.label(.province), value: province?.name ?? ""))
-            rows.append(AlignedCard.Row(label: messages.label(.registrationMonth), value: month))
+            rows.append(CardRow(label: messages.label(.province), value: province?.name ?? ""))
+            rows.append(CardRow(label: messages.label(.registrationMonth), value: month))
         }
-        return AlignedCard(rows: rows)
+        return rows
     }
 }

@@ -45,12 +45,4 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .cancelled: self = .portalUnavailable
         }
     }
-
-    /// The exit code that reports `error`.
-    public init(_ error: FavoritesError) {
-        switch error {
-        case .invalidPlate: self = .usage
-        case .storage: self = .storage
-        }
-    }
 }

@@ -5,20 +5,21 @@ extension HelpText {
     func taskOptionText(for help: OptionHelp) -> String {
         switch help {
         case .taskFilter:
-            t(
+            localized(
                 "List pending tasks (the default), done tasks, or every task.",
                 "Lista las pendientes (por omisión), las hechas o todas.")
-        case .note: t("add, edit: the note.", "add, edit: la nota.")
-        case .due: t("add, edit: the due day.", "add, edit: la fecha límite.")
-        case .noDue: t("edit: remove the due day.", "edit: quita la fecha límite.")
-        case .plate: t("add: link the task to a vehicle.", "add: vincula la tarea a un vehículo.")
-        case .title: t("edit: the new title.", "edit: el nuevo título.")
+        case .note: localized("add, edit: the note.", "add, edit: la nota.")
+        case .due: localized("add, edit: the due day.", "add, edit: la fecha límite.")
+        case .noDue: localized("edit: remove the due day.", "edit: quita la fecha límite.")
+        case .plate:
+            localized("add: link the task to a vehicle.", "add: vincula la tarea a un vehículo.")
+        case .title: localized("edit: the new title.", "edit: el nuevo título.")
         case .ics:
-            t(
+            localized(
                 "export: write iCalendar (the only format, required).",
                 "export: escribe iCalendar (el único formato, obligatorio).")
         case .output:
-            t(
+            localized(
                 "export: write to FILE instead of standard output (- is standard "
                     + "output): a file is replaced whole, keeping its mode (0600 when new); "
                     + "a link is followed; a FIFO or device is written in place; a folder "
@@ -37,7 +38,7 @@ extension HelpText {
     }
 
     var tasksJSONText: String {
-        t(
+        localized(
             "Print tasks as JSON: an array (list) or one object (add, done, undo, edit) "
                 + "of {id, title, note, dueDate, isDone, createdAt, updatedAt, plate}; id is "
                 + "the lower-case UUID, dueDate YYYY-MM-DD, timestamps ISO 8601 UTC, note and "
@@ -50,10 +51,10 @@ extension HelpText {
     }
 
     /// "Today", for due days and the overdue mark, is decided in this zone.
-    var taskTimeZoneRow: AlignedCard.Row {
+    var taskTimeZoneRow: CardRow {
         row(
             "TZ",
-            t(
+            localized(
                 "Time zone that decides today for due days and overdue marks.",
                 "Zona horaria que decide el día de hoy para fechas límite y vencidas."))
     }

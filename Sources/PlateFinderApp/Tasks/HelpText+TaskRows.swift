@@ -2,11 +2,11 @@ import Foundation
 import PlateFinderDomain
 
 extension HelpText {
-    var tasksCommandRows: [AlignedCard.Row] {
+    var tasksCommandRows: [CardRow] {
         [
             row(
-                t("(none)", "(ninguno)"),
-                t(
+                localized("(none)", "(ninguno)"),
+                localized(
                     "List the tasks: short id, [ ] or [x], due day (\"overdue\" when past), "
                         + "title, plate, and the note below. Pending first by due day, undated "
                         + "last, then done.",
@@ -15,21 +15,23 @@ extension HelpText {
                         + "sin fecha al final, luego las hechas.")),
             row(
                 "add",
-                t(
+                localized(
                     "Create a pending task; the words after add are its title. Prints its line.",
                     "Crea una tarea pendiente; las palabras tras add son su título. Muestra su "
                         + "línea.")),
-            row("done", t("Mark the task done.", "Marca la tarea como hecha.")),
-            row("undo", t("Mark the task pending again.", "Vuelve a marcar la tarea pendiente.")),
+            row("done", localized("Mark the task done.", "Marca la tarea como hecha.")),
+            row(
+                "undo",
+                localized("Mark the task pending again.", "Vuelve a marcar la tarea pendiente.")),
             row(
                 "edit",
-                t(
+                localized(
                     "Change the title, note or due day; --note '' removes the note.",
                     "Cambia el título, la nota o la fecha; --note '' quita la nota.")),
-            row("remove", t("Delete the task.", "Elimina la tarea.")),
+            row("remove", localized("Delete the task.", "Elimina la tarea.")),
             row(
                 "remind",
-                t(
+                localized(
                     "Create the vehicle's renewal reminders: registration on the 1st of the "
                         + "plate's month, tint permit on its expiry. Uses the vehicle saved in "
                         + "the history, or looks it up as find does. Reminders already pending "
@@ -40,7 +42,7 @@ extension HelpText {
                         + "pendientes.")),
             row(
                 "export",
-                t(
+                localized(
                     "Write every task, pending and done, as an iCalendar (RFC 5545) file of "
                         + "to-dos to standard output or to --output.",
                     "Escribe todas las tareas, pendientes y hechas, como un archivo iCalendar "
@@ -48,18 +50,18 @@ extension HelpText {
         ]
     }
 
-    var taskArgumentRows: [AlignedCard.Row] {
+    var taskArgumentRows: [CardRow] {
         [
             row(
-                t("TITLE", "TÍTULO"),
-                t(
+                localized("TITLE", "TÍTULO"),
+                localized(
                     "The words are joined by single spaces; put -- before a title that starts "
                         + "with -.",
                     "Las palabras se unen con un espacio; ponga -- antes de un título que "
                         + "empiece por -.")),
             row(
                 "ID",
-                t(
+                localized(
                     "The task's id or any start of it with at least "
                         + "\(ManageTasks.minimumPrefixLength) characters, in any case; it must "
                         + "match exactly one task.",
@@ -69,23 +71,23 @@ extension HelpText {
         ]
     }
 
-    var taskRuleRows: [AlignedCard.Row] {
+    var taskRuleRows: [CardRow] {
         [
             row(
-                t("title", "título"),
-                t(
+                localized("title", "título"),
+                localized(
                     "1 to \(TaskTitle.maximumLength) characters once surrounding spaces are "
                         + "removed; an accented letter or an emoji counts as one.",
                     "De 1 a \(TaskTitle.maximumLength) caracteres sin los espacios de los "
                         + "extremos; una letra acentuada o un emoji cuentan como uno.")),
             row(
-                t("note", "nota"),
-                t(
+                localized("note", "nota"),
+                localized(
                     "Optional, up to \(TaskNote.maximumLength) characters.",
                     "Opcional, hasta \(TaskNote.maximumLength) caracteres.")),
             row(
-                t("due", "fecha"),
-                t(
+                localized("due", "fecha"),
+                localized(
                     "Optional; today or later in the local time zone (TZ).",
                     "Opcional; hoy o después en la zona horaria local (TZ).")),
         ]

@@ -5,18 +5,23 @@ extension HelpText {
     var tasksUsage: [String] {
         let add = "platefinder tasks add "
         let edit = "platefinder tasks edit "
-        let day = t("YYYY-MM-DD", "AAAA-MM-DD")
+        let day = localized("YYYY-MM-DD", "AAAA-MM-DD")
         return [
             "platefinder tasks [--all|--pending|--done] [--json]",
-            add + t("TITLE [--note TEXT] [--due ", "TÍTULO [--note TEXTO] [--due ") + day + "]",
+            add + localized("TITLE [--note TEXT] [--due ", "TÍTULO [--note TEXTO] [--due ") + day
+                + "]",
             String(repeating: " ", count: add.count)
-                + t("[--plate PLATE] [--json]", "[--plate PLACA] [--json]"),
+                + localized("[--plate PLATE] [--json]", "[--plate PLACA] [--json]"),
             "platefinder tasks done|undo ID [--json]",
-            edit + t("ID [--title TITLE] [--note TEXT]", "ID [--title TÍTULO] [--note TEXTO]"),
+            edit
+                + localized(
+                    "ID [--title TITLE] [--note TEXT]", "ID [--title TÍTULO] [--note TEXTO]"),
             String(repeating: " ", count: edit.count) + "[--due \(day)|--no-due] [--json]",
             "platefinder tasks remove ID",
-            t("platefinder tasks remind PLATE [--json]", "platefinder tasks remind PLACA [--json]"),
-            t(
+            localized(
+                "platefinder tasks remind PLATE [--json]", "platefinder tasks remind PLACA [--json]"
+            ),
+            localized(
                 "platefinder tasks export --ics [--output FILE]",
                 "platefinder tasks export --ics [--output ARCHIVO]"),
         ]
@@ -27,24 +32,24 @@ extension HelpText {
         "platefinder tasks [add|done|undo|edit|remove|remind|export] …"
     }
 
-    func tasksPage(options: [AlignedCard.Row]) -> String {
-        render(
-            summary: t(
+    func tasksPage(options: [CardRow]) -> HelpDocument {
+        document(
+            summary: localized(
                 "keeps vehicle to-dos and their renewal reminders.",
                 "guarda tareas y recordatorios de renovación de vehículos."),
             usage: tasksUsage,
             sections: [
-                (t("Commands", "Comandos"), tasksCommandRows),
-                (t("Arguments", "Argumentos"), taskArgumentRows + [plateRow]),
-                (t("Rules", "Reglas"), taskRuleRows),
-                (t("Options", "Opciones"), options),
+                (localized("Commands", "Comandos"), tasksCommandRows),
+                (localized("Arguments", "Argumentos"), taskArgumentRows + [plateRow]),
+                (localized("Rules", "Reglas"), taskRuleRows),
+                (localized("Options", "Opciones"), options),
                 (
-                    t("Environment", "Variables de entorno"),
+                    localized("Environment", "Variables de entorno"),
                     [endpointEnvironmentRow] + storeEnvironmentRows + [
                         localeEnvironmentRow, taskTimeZoneRow,
                     ]
                 ),
-                (t("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),
+                (localized("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),
             ])
     }
 }

@@ -31,8 +31,6 @@ extension Messages {
             return localized(
                 "Give at least \(minimum) characters of the task's id\(count ?? "").",
                 "Escriba al menos \(minimum) caracteres del id de la tarea\(count ?? "").")
-        case .invalidPlate(let format):
-            return sentence(for: UsageError.invalidPlate(input.plate ?? Plate(""), format))
         case .storage(let error):
             return sentence(for: error, path: storePath)
         }

@@ -14,22 +14,6 @@ extension Messages {
         return "\(name) (\(count))"
     }
 
-    /// Said by the tasks tab when the filter selects nothing.
-    public func emptyTaskList(_ filter: TaskFilter) -> String {
-        switch filter {
-        case .pending:
-            localized(
-                "Nothing pending. Press n to add a task.",
-                "Nada pendiente. Pulse n para añadir una tarea.")
-        case .done:
-            localized("No task is done yet.", "Todavía no hay tareas hechas.")
-        case .all:
-            localized(
-                "No tasks yet. Press n to add one.",
-                "Todavía no hay tareas. Pulse n para añadir una.")
-        }
-    }
-
     /// The title of the task editor.
     public func taskEditorTitle(isCreating: Bool) -> String {
         isCreating ? localized("New task", "Nueva tarea") : localized("Edit task", "Editar tarea")
@@ -55,9 +39,9 @@ extension Messages {
 
     /// Shown under the title field: how many more characters it takes.
     public func titleCharactersLeft(_ count: Int) -> String {
-        count == 1
-            ? localized("1 character left", "queda 1 carácter")
-            : localized("\(count) characters left", "quedan \(count) caracteres")
+        plural(
+            count, one: localized("1 character left", "queda 1 carácter"),
+            other: localized("\(count) characters left", "quedan \(count) caracteres"))
     }
 
     /// Shown under the due date field while it holds no mistake.
@@ -117,14 +101,15 @@ extension Messages {
             return localized(
                 "The reminders for \(shown) are already there, in Tasks.",
                 "Los recordatorios de \(shown) ya existen, en Tareas.")
-        case (1, _):
-            return localized(
-                "1 reminder created for \(shown); see it in Tasks.",
-                "Se creó 1 recordatorio para \(shown); véalo en Tareas.")
         case (let count, _):
-            return localized(
-                "\(count) reminders created for \(shown); see them in Tasks.",
-                "Se crearon \(count) recordatorios para \(shown); véalos en Tareas.")
+            return plural(
+                count,
+                one: localized(
+                    "1 reminder created for \(shown); see it in Tasks.",
+                    "Se creó 1 recordatorio para \(shown); véalo en Tareas."),
+                other: localized(
+                    "\(count) reminders created for \(shown); see them in Tasks.",
+                    "Se crearon \(count) recordatorios para \(shown); véalos en Tareas."))
         }
     }
 }

@@ -34,24 +34,26 @@ extension Messages {
     /// The heading above the reminders `tasks remind` just created for `plate`.
     public func remindersCreated(_ count: Int, plate: Plate) -> String {
         let plate = ControlCharacterStripper.strip(plate.value)
-        return count == 1
-            ? localized(
-                "Created 1 reminder for \(plate):", "Se creó 1 recordatorio para \(plate):")
-            : localized(
+        return plural(
+            count,
+            one: localized(
+                "Created 1 reminder for \(plate):", "Se creó 1 recordatorio para \(plate):"),
+            other: localized(
                 "Created \(count) reminders for \(plate):",
-                "Se crearon \(count) recordatorios para \(plate):")
+                "Se crearon \(count) recordatorios para \(plate):"))
     }
 
     /// The heading above the reminders `plate` already had, pending.
     public func remindersExisting(_ count: Int, plate: Plate) -> String {
         let plate = ControlCharacterStripper.strip(plate.value)
-        return count == 1
-            ? localized(
+        return plural(
+            count,
+            one: localized(
                 "1 reminder for \(plate) was already there:",
-                "Ya existía 1 recordatorio para \(plate):")
-            : localized(
+                "Ya existía 1 recordatorio para \(plate):"),
+            other: localized(
                 "\(count) reminders for \(plate) were already there:",
-                "Ya existían \(count) recordatorios para \(plate):")
+                "Ya existían \(count) recordatorios para \(plate):"))
     }
 
     /// Said when no reminder applies to the vehicle.
@@ -78,10 +80,10 @@ extension Messages {
     /// Said after `tasks export --output FILE`.
     public func tasksExported(_ count: Int, path: String) -> String {
         let path = ControlCharacterStripper.strip(path)
-        return count == 1
-            ? localized("Exported 1 task to \(path).", "Se exportó 1 tarea a \(path).")
-            : localized(
-                "Exported \(count) tasks to \(path).", "Se exportaron \(count) tareas a \(path).")
+        return plural(
+            count, one: localized("Exported 1 task to \(path).", "Se exportó 1 tarea a \(path)."),
+            other: localized(
+                "Exported \(count) tasks to \(path).", "Se exportaron \(count) tareas a \(path)."))
     }
 
     /// Why the calendar could not be written to `path`; `reason` is the system's.

@@ -10,20 +10,17 @@ public struct TaskInput: Equatable, Sendable {
     public var note: String?
     /// The due day asked for, if any.
     public var dueDate: CalendarDate?
-    /// The plate to link or remind about, if any.
-    public var plate: Plate?
     /// The id or id prefix as typed, if any.
     public var id: String?
 
     /// What was typed; every part is optional.
     public init(
         title: String? = nil, note: String? = nil, dueDate: CalendarDate? = nil,
-        plate: Plate? = nil, id: String? = nil
+        id: String? = nil
     ) {
         self.title = title
         self.note = note
         self.dueDate = dueDate
-        self.plate = plate
         self.id = id
     }
 }

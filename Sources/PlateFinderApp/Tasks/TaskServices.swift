@@ -26,6 +26,6 @@ public struct TaskServices: Sendable {
     /// Every task, pending and done, in listing order, as one calendar stamped now.
     public func calendar() async throws(TaskError) -> TaskCalendar {
         let all = try await tasks.list(.all)
-        return TaskCalendar(text: writeCalendar(all, clock.now()), taskCount: all.count)
+        return TaskCalendar(text: writeCalendar(all, clock.instants.now()), taskCount: all.count)
     }
 }

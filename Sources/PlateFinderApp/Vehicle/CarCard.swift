@@ -1,12 +1,13 @@
 import Foundation
 import PlateFinderDomain
 
-/// The human-readable card `platefinder find` prints for a vehicle.
+/// The rows that describe a vehicle, as `platefinder find` prints them and the app's
+/// vehicle card shows them.
 public struct CarCard: Equatable, Sendable {
     /// The labelled rows, every portal text already made terminal-safe.
-    public let card: AlignedCard
+    public let rows: [CardRow]
 
-    /// The card for `car`, worded by `messages`; a last row says whether the plate is a
+    /// The rows for `car`, worded by `messages`; a last row says whether the plate is a
     /// favourite when `isFavorite` is known.
     public init(car: Car, isFavorite: Bool? = nil, messages: Messages) {
         let car = car.terminalSafe
@@ -31,18 +32,12 @@ public struct CarCard: Equatable, Sendable {
             (.tint, car.tint),
             (.tintExpirationDate, car.tintExpirationDate),
         ]
-        let fines = AlignedCard.Row(
-            label: messages.label(.fines), phrases: messages.finePhrases(car.fines))
+        let fines = CardRow(label: messages.label(.fines), phrases: messages.finePhrases(car.fines))
         let favorite = isFavorite.map {
-            AlignedCard.Row(label: messages.label(.favorite), value: messages.yesNo($0))
+            CardRow(label: messages.label(.favorite), value: messages.yesNo($0))
         }
-        card = AlignedCard(
-            rows: values.map { AlignedCard.Row(label: messages.label($0.0), value: $0.1) }
-                + [fines] + (favorite.map { [$0] } ?? []))
-    }
-
-    /// The card as text, at most `width` columns wide.
-    public func render(width: Int = 80) -> String {
-        card.render(width: width)
+        rows =
+            values.map { CardRow(label: messages.label($0.0), value: $0.1) } + [fines]
+            + (favorite.map { [$0] } ?? [])
     }
 }

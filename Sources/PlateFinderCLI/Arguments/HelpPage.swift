@@ -1,7 +1,8 @@
 import PlateFinderApp
+import TerminalUI
 
 /// The `--help` pages: `HelpText`'s wording, with the Options section drawn from
-/// `CommandTable`.
+/// `CommandTable`, laid out as text 80 columns wide.
 struct HelpPage {
     private let text: HelpText
 
@@ -12,12 +13,18 @@ struct HelpPage {
 
     /// The page for `topic`, ending in a newline.
     func render(_ topic: HelpTopic) -> String {
-        text.page(topic, options: optionRows(topic))
+        let page = text.page(topic, options: optionRows(topic))
+        var text = page.heading + "\n\n" + page.usageTitle + ":\n"
+        text += page.usage.map { "  \($0)\n" }.joined()
+        for section in page.sections {
+            text += "\n\(section.title):\n" + KeyValueCard(rows: section.rows).text(indent: 2)
+        }
+        return text
     }
 
     /// One row per option, except that options explained by the same words share one
     /// (`--pending, --done, --all`).
-    func optionRows(_ topic: HelpTopic) -> [AlignedCard.Row] {
+    func optionRows(_ topic: HelpTopic) -> [CardRow] {
         var rows: [(labels: [String], help: OptionHelp)] = []
         for (spec, help) in CommandTable.options(on: topic) {
             if let last = rows.last, last.help == help {
@@ -27,7 +34,7 @@ struct HelpPage {
             }
         }
         return rows.map { row in
-            AlignedCard.Row(
+            CardRow(
                 label: row.labels.joined(separator: ", "), value: text.text(for: row.help))
         }
     }

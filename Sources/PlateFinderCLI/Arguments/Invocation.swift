@@ -50,11 +50,12 @@ enum Invocation: Equatable {
             guard !operands.isEmpty else { throw .missingPlate }
             self = .validate(text: operands.joined(separator: " "), json: arguments.contains(.json))
         case "history":
-            self = try Invocation.history(operands, arguments)
+            self = try Invocation.subcommand(of: .history, operands, arguments, Invocation.history)
         case "favorites":
-            self = try Invocation.favorites(operands, arguments)
+            self = try Invocation.subcommand(
+                of: .favorites, operands, arguments, Invocation.favorites)
         case "tasks":
-            self = try Invocation.tasks(operands, arguments)
+            self = try Invocation.subcommand(of: .tasks, operands, arguments, Invocation.tasks)
         case "open":
             self = try Invocation.open(operands, arguments)
         case "batch", "saved", "due":
@@ -76,6 +77,20 @@ enum Invocation: Equatable {
             plateText: operands.joined(separator: " "), json: arguments.contains(.json),
             sources: try sources(arguments.value(of: .sources)),
             options: ConfigurationOptions(arguments))
+    }
+
+    /// What a command with subcommands asks for: the options are checked against the
+    /// subcommand given (the first of `operands`), then `--help` shows `command`'s page, or
+    /// `parse` reads the subcommand and the operands after it.
+    private static func subcommand(
+        of command: HelpTopic, _ operands: [String], _ arguments: ParsedArguments,
+        _ parse: (String?, [String], ParsedArguments) throws(UsageError) -> Invocation
+    ) throws(UsageError) -> Invocation {
+        let name = operands.first
+        try arguments.check(
+            allowing: CommandTable.acceptedOptions(command.rawValue, subcommand: name))
+        if arguments.contains(.help) { return .help(command) }
+        return try parse(name, Array(operands.dropFirst()), arguments)
     }
 
     /// The sources `--sources` names (`ant,sri`), the default ones when it is not given.

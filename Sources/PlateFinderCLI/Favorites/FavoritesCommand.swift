@@ -4,72 +4,69 @@ import PlateFinderDomain
 /// `platefinder favorites …`: lists, adds, removes and toggles favourite plates.
 struct FavoritesCommand {
     /// The environment, streams and time zone of this run.
-    let context: CommandContext
+    let process: ProcessContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
 
     /// Carries `action` out; the exit code says whether and why it failed.
     func run(_ action: FavoritesAction, options: ConfigurationOptions) async -> ExitCode {
-        do throws(CommandFailure) {
-            let session = try Session(options: options, context: context, fallback: messages)
-            let favorites = try session.services().favorites
+        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
+            let favorites = try context.services().favorites
             switch action {
             case .list(let json):
-                try await list(json: json, favorites, session)
+                try await list(json: json, favorites, context)
             case .add(let text):
-                try await change(session.submit(text).plate, session) {
-                    plate throws(FavoritesError) in
+                let plate = try context.lookupPlate(text)
+                try await change(plate.plate, context) { () throws(StoreError) in
                     try await favorites.add(plate)
                     return true
                 }
             case .remove(let text):
-                try await change(session.submit(text).plate, session) {
-                    plate throws(FavoritesError) in
+                // Any plate text: old entries stay removable.
+                let plate = context.submit(text).plate
+                try await change(plate, context) { () throws(StoreError) in
                     try await favorites.remove(plate)
                     return false
                 }
             case .toggle(let text):
-                try await change(session.submit(text).plate, session) {
-                    plate throws(FavoritesError) in
+                let plate = try context.lookupPlate(text)
+                try await change(plate.plate, context) { () throws(StoreError) in
                     try await favorites.toggle(plate)
                 }
             }
-            return .success
-        } catch {
-            return error.exitCode
         }
     }
 
     private func list(
-        json: Bool, _ favorites: ManageFavorites, _ session: Session
+        json: Bool, _ favorites: ManageFavorites, _ context: CommandContext
     ) async throws(CommandFailure) {
         let plates: [String]
         do {
             plates = try await favorites.load().map { ControlCharacterStripper.strip($0.value) }
         } catch {
-            throw session.fail(error)
+            throw context.fail(error)
         }
         if json {
-            context.console.output(JSONValue.array(plates.map(JSONValue.string)).prettyText + "\n")
+            process.console.output(JSONValue.array(plates.map(JSONValue.string)).prettyText + "\n")
         } else if plates.isEmpty {
-            context.console.output(session.messages.noFavorites + "\n")
+            process.console.output(context.messages.noFavorites + "\n")
         } else {
-            context.console.output(plates.map { $0 + "\n" }.joined())
+            process.console.output(plates.map { $0 + "\n" }.joined())
         }
     }
 
-    /// Runs `change`, which says whether the plate is a favourite afterwards, and prints
+    /// Runs `change`, which says whether `plate` is a favourite afterwards, and prints
     /// that state.
     private func change(
-        _ plate: Plate, _ session: Session,
-        _ change: (Plate) async throws(FavoritesError) -> Bool
+        _ plate: Plate, _ context: CommandContext,
+        _ change: () async throws(StoreError) -> Bool
     ) async throws(CommandFailure) {
         let isFavorite: Bool
         do {
-            isFavorite = try await change(plate)
+            isFavorite = try await change()
         } catch {
-            throw session.fail(error, plate: plate)
+            throw context.fail(error)
         }
-        context.console.output(session.messages.favoriteState(plate, isFavorite: isFavorite) + "\n")
+        process.console.output(context.messages.favoriteState(plate, isFavorite: isFavorite) + "\n")
     }
 }

@@ -1,14 +1,10 @@
 import PlateFinderApp
 
 extension Invocation {
+    /// `favorites SUBCOMMAND REST…`, its options already checked.
     static func favorites(
-        _ operands: [String], _ arguments: ParsedArguments
+        _ subcommand: String?, _ rest: [String], _ arguments: ParsedArguments
     ) throws(UsageError) -> Invocation {
-        let subcommand = operands.first
-        try arguments.check(
-            allowing: CommandTable.acceptedOptions("favorites", subcommand: subcommand))
-        if arguments.contains(.help) { return .help(.favorites) }
-        let rest = Array(operands.dropFirst())
         let action: FavoritesAction
         switch subcommand {
         case "add": action = .add(plateText: try plateText(rest))

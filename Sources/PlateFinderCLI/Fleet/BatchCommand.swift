@@ -6,24 +6,24 @@ import PlateFinderDomain
 /// writes one row per plate in input order as the answers arrive.
 struct BatchCommand {
     /// The configuration, wording and failure reporting.
-    let session: Session
-    /// The streams and interrupts of this run.
     let context: CommandContext
+    /// The streams and interrupts of this run.
+    let process: ProcessContext
 
     /// Runs the batch to its end or to Ctrl-C: 0 when every plate got an answer, 2 when
     /// the input had lines that are not plates, 4 when some plates failed, 7 when the rows
     /// could not be written, 130 when interrupted.
     func run(_ request: BatchRequest) async throws(CommandFailure) -> ExitCode {
         let console = context.console
-        let messages = session.messages
+        let messages = context.messages
         let reader = try request.input.map(openInput)
-        let container = try session.container()
+        let container = try context.container()
         let fleet = container.require(FleetServices.self)
         let favorites: [Plate]
         do {
             favorites = try await container.require(PlateFinderServices.self).favorites.load()
         } catch {
-            throw session.fail(error)
+            throw context.fail(error)
         }
         let file = try request.output.map(openOutput)
         let progress = BatchProgress(
@@ -72,7 +72,7 @@ struct BatchCommand {
         let options = request.options
         let task = Task { await batch({ await feed.next() }, options: options, deliver: deliver) }
         let interrupted = InterruptFlag()
-        let stop = context.interrupts.watch {
+        let stop = process.interrupts.watch {
             interrupted.set()
             task.cancel()
         }
@@ -85,7 +85,7 @@ struct BatchCommand {
         do {
             return try InputLineReader.reading(path)
         } catch {
-            throw session.fail(.fleet(.unreadableInput(path: path, reason: error.reason)))
+            throw context.fail(.fleet(.unreadableInput(path: path, reason: error.reason)))
         }
     }
 
@@ -94,7 +94,7 @@ struct BatchCommand {
             return try OutputFileStream(path: path)
         } catch {
             context.console.error(
-                session.messages.batchOutputNotWritten(path: path, reason: error.reason))
+                context.messages.batchOutputNotWritten(path: path, reason: error.reason))
             throw CommandFailure(exitCode: .output)
         }
     }

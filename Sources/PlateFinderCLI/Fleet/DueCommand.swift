@@ -6,9 +6,9 @@ import PlateFinderDomain
 /// saved answers, after asking the portals when `--refresh` says so.
 struct DueCommand {
     /// The configuration, wording and failure reporting.
-    let session: Session
-    /// The streams and interrupts of this run.
     let context: CommandContext
+    /// The streams and interrupts of this run.
+    let process: ProcessContext
 
     /// Prints the items as text, JSON or a calendar: 0 when listed, 2 when the plates file
     /// had lines that are not plates, 4 when a refresh left plates unanswered, 7 when the
@@ -21,7 +21,7 @@ struct DueCommand {
             plates = feed.remainingPlates()
             if feed.problemCount > 0 { code = .usage }
         }
-        let container = try session.container()
+        let container = try context.container()
         let fleet = container.require(FleetServices.self)
         if request.refresh {
             var wanted = plates ?? []
@@ -29,7 +29,7 @@ struct DueCommand {
                 do {
                     wanted = try await container.require(PlateFinderServices.self).favorites.load()
                 } catch {
-                    throw session.fail(error)
+                    throw context.fail(error)
                 }
             }
             let refreshed = await refresh(wanted, batch: fleet.batch)
@@ -39,7 +39,7 @@ struct DueCommand {
         do {
             items = try await fleet.due(plates: plates, withinDays: request.withinDays)
         } catch {
-            throw session.fail(error)
+            throw context.fail(error)
         }
         if let failure = try print(items, request, fleet) { return failure }
         return code
@@ -48,19 +48,19 @@ struct DueCommand {
     /// Asks the portals about `plates` with the batch's politeness, keeping the answers;
     /// how that ended, as an exit code.
     private func refresh(_ plates: [Plate], batch: LookUpBatch) async -> ExitCode {
-        let messages = session.messages
-        session.console.note(messages.refreshingDue(plates.count))
+        let messages = context.messages
+        context.console.note(messages.refreshingDue(plates.count))
         let queue = PlateQueue(plates)
         let options = BatchOptions(sources: BatchRequest.defaultSources, maximumAge: .zero)
         let task = Task { await batch({ queue.next() }, options: options) { _ in } }
         let interrupted = InterruptFlag()
-        let stop = context.interrupts.watch {
+        let stop = process.interrupts.watch {
             interrupted.set()
             task.cancel()
         }
         let summary = await task.value
         stop()
-        session.console.note(messages.batchSummary(summary))
+        context.console.note(messages.batchSummary(summary))
         if interrupted.isSet { return .interrupted }
         return ExitCode(summary)
     }
@@ -70,9 +70,9 @@ struct DueCommand {
     private func print(
         _ items: [DueItem], _ request: DueRequest, _ fleet: FleetServices
     ) throws(CommandFailure) -> ExitCode? {
-        let console = session.console
-        let messages = session.messages
-        let now = fleet.clock.now()
+        let console = context.console
+        let messages = context.messages
+        let now = fleet.clock.instants.now()
         if request.json {
             console.output(DueLine.json(for: items, messages: messages, now: now).prettyText + "\n")
         } else if request.ics {
@@ -102,10 +102,10 @@ struct DueCommand {
         do {
             reader = try InputLineReader.reading(path)
         } catch {
-            throw session.fail(.fleet(.unreadableInput(path: path, reason: error.reason)))
+            throw context.fail(.fleet(.unreadableInput(path: path, reason: error.reason)))
         }
-        let console = session.console
-        let messages = session.messages
+        let console = context.console
+        let messages = context.messages
         return BatchInputFeed(
             readLine: { reader.nextLine() },
             report: { line in

@@ -6,7 +6,7 @@ import PlateFinderDomain
 /// falls due.
 struct FleetCommand {
     /// The environment, streams, time zone and interrupts of this run.
-    let context: CommandContext
+    let process: ProcessContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
 
@@ -15,24 +15,24 @@ struct FleetCommand {
         do throws(CommandFailure) {
             switch action {
             case .batch(let request):
-                let session = try session(request.configuration)
-                return try await BatchCommand(session: session, context: context).run(request)
+                let context = try context(request.configuration)
+                return try await BatchCommand(context: context, process: process).run(request)
             case .saved(let json, let options):
-                try await SavedCommand(session: try session(options)).list(json: json)
+                try await SavedCommand(context: try context(options)).list(json: json)
                 return .success
             case .prune(let age, let text, let options):
-                try await SavedCommand(session: try session(options)).prune(age, text: text)
+                try await SavedCommand(context: try context(options)).prune(age, text: text)
                 return .success
             case .due(let request):
-                let session = try session(request.configuration)
-                return try await DueCommand(session: session, context: context).run(request)
+                let context = try context(request.configuration)
+                return try await DueCommand(context: context, process: process).run(request)
             }
         } catch {
             return error.exitCode
         }
     }
 
-    private func session(_ options: ConfigurationOptions) throws(CommandFailure) -> Session {
-        try Session(options: options, context: context, fallback: messages)
+    private func context(_ options: ConfigurationOptions) throws(CommandFailure) -> CommandContext {
+        try CommandContext(options: options, process: process, fallback: messages)
     }
 }

@@ -1,14 +1,10 @@
 import PlateFinderApp
 
 extension Invocation {
+    /// `history SUBCOMMAND REST…`, its options already checked.
     static func history(
-        _ operands: [String], _ arguments: ParsedArguments
+        _ subcommand: String?, _ rest: [String], _ arguments: ParsedArguments
     ) throws(UsageError) -> Invocation {
-        let subcommand = operands.first
-        let rest = Array(operands.dropFirst())
-        try arguments.check(
-            allowing: CommandTable.acceptedOptions("history", subcommand: subcommand))
-        if arguments.contains(.help) { return .help(.history) }
         let action: HistoryAction
         switch subcommand {
         case "show": action = .show(try findRequest(rest, arguments))

@@ -15,26 +15,25 @@ struct AppCommand {
 
     /// The environment (configuration, language, `NO_COLOR`), streams, time zone and
     /// terminal of this run.
-    let context: CommandContext
+    let process: ProcessContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
 
     /// Runs the app until the person quits; starts at `link`'s screen when given.
     @MainActor
     func run(link: DeepLink?, options: ConfigurationOptions) async -> ExitCode {
-        do throws(CommandFailure) {
-            let session = try Session(options: options, context: context, fallback: messages)
-            let container = try session.container()
+        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
+            let container = try context.container()
             let shell = AppShell(
                 services: container.require(PlateFinderServices.self),
-                taskServices: container.require(TaskServices.self), messages: session.messages,
-                storePath: session.configuration.storePath, timeZone: session.timeZone,
+                taskServices: container.require(TaskServices.self), messages: context.messages,
+                storePath: context.configuration.storePath, timeZone: context.timeZone,
                 lookUpRegistration: container.require(LookUpRegistration.self),
                 fleet: container.require(FleetServices.self))
             defer { shell.stop() }
             let application = TerminalApplication(
-                device: context.terminal(),
-                colors: ColorSupport.detect(environment: context.environment),
+                device: process.terminal(),
+                colors: ColorSupport.detect(environment: process.environment),
                 tickInterval: Self.tickInterval,
                 draw: { buffer, frame in shell.draw(into: &buffer, frame: frame) },
                 handleKey: { key, application in shell.handle(key, in: application) })
@@ -42,12 +41,9 @@ struct AppCommand {
             do {
                 try await application.run()
             } catch {
-                context.console.error(session.messages.terminalUnavailable)
-                return .usage
+                process.console.error(context.messages.terminalUnavailable)
+                throw CommandFailure(exitCode: .usage)
             }
-            return .success
-        } catch {
-            return error.exitCode
         }
     }
 }

@@ -6,31 +6,31 @@ import PlateFinderPresentation
 /// one task as `tasks done` prints it), with its exit code.
 struct OpenCommand {
     /// The environment, streams and time zone of this run.
-    let context: CommandContext
+    let process: ProcessContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
 
     /// Follows `link`; the exit code is the one of what it ran.
     func run(_ link: DeepLink, json: Bool, options: ConfigurationOptions) async -> ExitCode {
-        if context.console.isInteractive && !json {
-            return await AppCommand(context: context, messages: messages)
+        if process.console.isInteractive && !json {
+            return await AppCommand(process: process, messages: messages)
                 .run(link: link, options: options)
         }
         switch link {
         case .search(let plate):
             let request = FindRequest(plateText: plate.value, json: json, options: options)
-            return await FindCommand(context: context, messages: messages).run(request)
+            return await FindCommand(process: process, messages: messages).run(request)
         case .history:
-            return await HistoryCommand(context: context, messages: messages)
+            return await HistoryCommand(process: process, messages: messages)
                 .run(.list(json: json), options: options)
         case .favorites:
-            return await FavoritesCommand(context: context, messages: messages)
+            return await FavoritesCommand(process: process, messages: messages)
                 .run(.list(json: json), options: options)
         case .tasks:
-            return await TasksCommand(context: context, messages: messages)
+            return await TasksCommand(process: process, messages: messages)
                 .run(.list(.pending, json: json), options: options)
         case .task(let id):
-            return await TasksCommand(context: context, messages: messages)
+            return await TasksCommand(process: process, messages: messages)
                 .run(.show(idPrefix: id.uuidString, json: json), options: options)
         }
     }

@@ -1,4 +1,5 @@
 import PlateFinderApp
+import TerminalUI
 
 /// `platefinder validate TEXT [--json]`: what the plate is, without asking the portal.
 struct ValidateCommand {
@@ -16,7 +17,7 @@ struct ValidateCommand {
         if json {
             console.output(summary.jsonObject.prettyText + "\n")
         } else {
-            console.output(summary.card(messages: messages).render())
+            console.output(KeyValueCard(rows: summary.cardRows(messages: messages)).text())
         }
         return summary.isComplete ? .success : .plateIncomplete
     }

@@ -1,17 +1,96 @@
 import Foundation
-import TerminalUI
+import PlateFinderApp
+import PlateFinderDomain
 
-/// What one run of a command line works with besides its arguments: what it reads from the
-/// process (environment, time zone, terminal) and the console its text goes through.
+/// What a command works with once its options are understood: the configuration, its
+/// wording, the plates it was given, and the use cases over the opened store. Failures are
+/// reported here, once, in the person's language.
 struct CommandContext {
-    /// The process environment (locale, `PLATEFINDER_ANT_URL`, `PLATEFINDER_STORE`, …).
-    let environment: [String: String]
+    /// Every decided setting.
+    let configuration: AppConfiguration
+    /// The wording of everything said.
+    let messages: Messages
     /// Where results and errors go.
     let console: Console
     /// The zone dates are shown in and the person's "today" is decided in.
     let timeZone: TimeZone
-    /// Makes the terminal the full-screen app takes over.
-    let terminal: @Sendable () -> any TerminalDevice
-    /// Tells a long command that the person pressed Ctrl-C.
-    var interrupts = Interrupts.none
+
+    /// Decides the configuration from `options` and `process`'s environment; a problem is
+    /// reported with `fallback` wording and ends the command with the usage code.
+    init(
+        options: ConfigurationOptions, process: ProcessContext, fallback: Messages
+    ) throws(CommandFailure) {
+        do {
+            configuration = try options.resolve(environment: process.environment)
+        } catch {
+            process.console.error(fallback.sentence(for: error))
+            throw CommandFailure(exitCode: .usage)
+        }
+        messages = Messages(language: configuration.language)
+        console = process.console
+        timeZone = process.timeZone
+    }
+
+    /// Opens the store and returns the composition root's container over it, which every
+    /// use case is resolved from.
+    func container() throws(CommandFailure) -> DIContainer {
+        do {
+            return try PlateFinderComposition.makeContainer(
+                configuration: configuration, clock: DayClock(timeZone: timeZone))
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    /// Opens the store and resolves the use cases over it from the composition root's
+    /// container.
+    func services() throws(CommandFailure) -> PlateFinderServices {
+        try container().require(PlateFinderServices.self)
+    }
+
+    /// The complete plate `text` submits (an old three-digit car plate written with four
+    /// digits, said on standard error); an incomplete or invalid one is reported as a usage
+    /// problem.
+    func lookupPlate(_ text: String) throws(CommandFailure) -> LookupPlate {
+        let submission = submit(text)
+        guard let plate = submission.lookupPlate else {
+            throw fail(.invalidPlate(submission.plate, submission.format))
+        }
+        return plate
+    }
+
+    /// The plate `text` submits, saying on standard error when an old three-digit car plate
+    /// is used written with four digits.
+    func submit(_ text: String) -> PlateSubmission {
+        let submission = PlateSubmission(text)
+        if submission.wasWrittenWithFourDigits {
+            console.note(messages.writtenWithFourDigits(submission.plate))
+        }
+        return submission
+    }
+
+    /// Reports a usage problem.
+    func fail(_ error: UsageError) -> CommandFailure {
+        console.error(messages.sentence(for: error))
+        return CommandFailure(exitCode: .usage)
+    }
+
+    /// Reports a store that could not be used.
+    func fail(_ error: StoreError) -> CommandFailure {
+        console.error(messages.sentence(for: error, path: configuration.storePath))
+        return CommandFailure(exitCode: .storage)
+    }
+
+    /// Reports a search for `plate` that gave no vehicle.
+    func fail(_ error: CarSearchError, plate: LookupPlate) -> CommandFailure {
+        switch error {
+        case .lookup(let error):
+            console.error(messages.sentence(for: error, plate: plate.plate))
+        case .storage(let error):
+            return fail(error)
+        case .cancelled:
+            console.error(messages.searchCancelled)
+        }
+        return CommandFailure(exitCode: ExitCode(error))
+    }
 }

@@ -37,16 +37,16 @@ public struct CommandRunner: Sendable {
     /// output that could not be written ends it with `ExitCode.output`, whatever the
     /// command's own code.
     public func run(_ arguments: [String]) async -> ExitCode {
-        let context = CommandContext(
+        let process = ProcessContext(
             environment: environment, console: Console(streams: streams), timeZone: timeZone,
             terminal: terminal, interrupts: interrupts)
-        let code = await carryOut(arguments, context)
+        let code = await carryOut(arguments, process)
         let language = fallbackLanguage(flag: ParsedArguments(arguments).value(of: .language))
-        return context.console.finish(code, messages: Messages(language: language))
+        return process.console.finish(code, messages: Messages(language: language))
     }
 
-    private func carryOut(_ arguments: [String], _ context: CommandContext) async -> ExitCode {
-        let console = context.console
+    private func carryOut(_ arguments: [String], _ process: ProcessContext) async -> ExitCode {
+        let console = process.console
         let parsed = ParsedArguments(arguments)
         let invocation: Invocation
         let language: Language
@@ -68,17 +68,17 @@ public struct CommandRunner: Sendable {
             console.output("platefinder \(PlateFinderVersion.current)\n")
             return .success
         case .find(let request):
-            return await FindCommand(context: context, messages: messages).run(request)
+            return await FindCommand(process: process, messages: messages).run(request)
         case .validate(let text, let json):
             return ValidateCommand(messages: messages, console: console).run(text: text, json: json)
         case .history(let action, let options):
-            return await HistoryCommand(context: context, messages: messages)
+            return await HistoryCommand(process: process, messages: messages)
                 .run(action, options: options)
         case .favorites(let action, let options):
-            return await FavoritesCommand(context: context, messages: messages)
+            return await FavoritesCommand(process: process, messages: messages)
                 .run(action, options: options)
         case .tasks(let action, let options):
-            return await TasksCommand(context: context, messages: messages)
+            return await TasksCommand(process: process, messages: messages)
                 .run(action, options: options)
         case .app(let options):
             // Without a terminal there is no app to start, and no command was given.
@@ -86,13 +86,13 @@ public struct CommandRunner: Sendable {
                 console.error(messages.sentence(for: UsageError.missingCommand))
                 return .usage
             }
-            return await AppCommand(context: context, messages: messages)
+            return await AppCommand(process: process, messages: messages)
                 .run(link: nil, options: options)
         case .open(let link, let json, let options):
-            return await OpenCommand(context: context, messages: messages)
+            return await OpenCommand(process: process, messages: messages)
                 .run(link, json: json, options: options)
         case .fleet(let action):
-            return await FleetCommand(context: context, messages: messages).run(action)
+            return await FleetCommand(process: process, messages: messages).run(action)
         }
     }
 

@@ -2,14 +2,10 @@ import PlateFinderApp
 import PlateFinderDomain
 
 extension Invocation {
+    /// `tasks SUBCOMMAND REST…`, its options already checked.
     static func tasks(
-        _ operands: [String], _ arguments: ParsedArguments
+        _ subcommand: String?, _ rest: [String], _ arguments: ParsedArguments
     ) throws(UsageError) -> Invocation {
-        let subcommand = operands.first
-        try arguments.check(
-            allowing: CommandTable.acceptedOptions("tasks", subcommand: subcommand))
-        if arguments.contains(.help) { return .help(.tasks) }
-        let rest = Array(operands.dropFirst())
         let json = arguments.contains(.json)
         let action: TasksAction
         switch subcommand {

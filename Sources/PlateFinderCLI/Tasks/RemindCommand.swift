@@ -6,7 +6,7 @@ import PlateFinderDomain
 /// history without a request, or from a lookup recorded as `find` records it.
 struct RemindCommand {
     /// The configuration, wording and failure reporting.
-    let session: Session
+    let context: CommandContext
     /// Where results and notes go.
     let console: Console
 
@@ -14,8 +14,8 @@ struct RemindCommand {
     /// what was already there.
     func run(plateText: String, json: Bool) async throws(CommandFailure) {
         // Checked before the store is opened, so a mistyped plate changes nothing.
-        let plate = try session.completePlate(plateText)
-        let container = try session.container()
+        let plate = try context.lookupPlate(plateText)
+        let container = try context.container()
         let tasks = container.require(TaskServices.self)
         let report = try await savedOrFreshReport(plate, container)
         let result = try? report.ant?.get()
@@ -24,14 +24,14 @@ struct RemindCommand {
             reminders = try await tasks.reminders(
                 for: plate, car: result?.car, registration: (try? report.sri?.get())?.registration)
         } catch {
-            throw session.fail(error, input: TaskInput(plate: plate))
+            throw context.fail(error)
         }
         if json {
             let object = TaskJSON.reminders(
-                for: plate, created: reminders.created, existing: reminders.existing)
+                for: plate.plate, created: reminders.created, existing: reminders.existing)
             console.output(object.prettyText + "\n")
         } else {
-            print(reminders, plate: plate, today: tasks.clock.today())
+            print(reminders, plate: plate.plate, today: tasks.clock.today())
         }
         if let result, let note = sourceNote(result) { console.note(note) }
     }
@@ -39,7 +39,7 @@ struct RemindCommand {
     /// The report the saved answers give, without a request; a lookup as `find` does when
     /// no vehicle is saved. A plate no source answered about ends the command.
     private func savedOrFreshReport(
-        _ plate: Plate, _ container: DIContainer
+        _ plate: LookupPlate, _ container: DIContainer
     ) async throws(CommandFailure) -> VehicleReport {
         let loader = container.require(LoadVehicleReport.self)
         let report: VehicleReport
@@ -47,12 +47,12 @@ struct RemindCommand {
             if let saved = try await loader.saved(plate) {
                 report = saved
             } else {
-                report = try await loader(plate, from: FindRequest.defaultSources)
+                report = await loader(plate, from: FindRequest.defaultSources)
             }
         } catch {
-            throw session.fail(error, plate: plate)
+            throw context.fail(error, plate: plate)
         }
-        if let failure = report.failureWhenUnanswered { throw session.fail(failure, plate: plate) }
+        if let failure = report.failureWhenUnanswered { throw context.fail(failure, plate: plate) }
         return report
     }
 
@@ -60,7 +60,7 @@ struct RemindCommand {
         _ reminders: (created: [TaskItem], existing: [TaskItem]), plate: Plate,
         today: CalendarDate
     ) {
-        let messages = session.messages
+        let messages = context.messages
         let printer = TaskPrinter(console: console, messages: messages, today: today)
         if reminders.created.isEmpty, reminders.existing.isEmpty {
             console.output(messages.noReminders(plate: plate) + "\n")
@@ -80,9 +80,9 @@ struct RemindCommand {
     private func sourceNote(_ result: CarSearchResult) -> String? {
         guard case .cache(let fetchedAt) = result.source else { return nil }
         guard result.portalFailure == nil else {
-            return session.messages.cacheNote(for: result, timeZone: session.timeZone)
+            return context.messages.cacheNote(for: result, timeZone: context.timeZone)
         }
-        return session.messages.remindersFromSavedCopy(
-            plate: result.plate, fetchedAt: fetchedAt, timeZone: session.timeZone)
+        return context.messages.remindersFromSavedCopy(
+            plate: result.plate.plate, fetchedAt: fetchedAt, timeZone: context.timeZone)
     }
 }

@@ -5,27 +5,27 @@ import PlateFinderDomain
 /// change it.
 struct TaskChangeCommand {
     /// The configuration, wording and failure reporting.
-    let session: Session
+    let context: CommandContext
     /// Where results go.
     let console: Console
 
     /// Marks the task done (or pending again) and prints it.
     func setDone(_ prefix: String, _ done: Bool, json: Bool) async throws(CommandFailure) {
-        let services = try session.taskServices()
+        let services = try context.taskServices()
         let input = TaskInput(id: prefix)
         let task: TaskItem
         do {
             let found = try await services.tasks.find(idPrefix: prefix)
             task = try await services.tasks.setDone(found.id, done)
         } catch {
-            throw session.fail(error, input: input)
+            throw context.fail(error, input: input)
         }
         printer(services).print(task, json: json)
     }
 
     /// Applies `changes` and prints the task.
     func edit(_ prefix: String, _ changes: TaskChanges, json: Bool) async throws(CommandFailure) {
-        let services = try session.taskServices()
+        let services = try context.taskServices()
         var input = TaskInput(title: changes.title, note: changes.note, id: prefix)
         if case .set(let day) = changes.dueDate { input.dueDate = day }
         let task: TaskItem
@@ -33,27 +33,27 @@ struct TaskChangeCommand {
             let found = try await services.tasks.find(idPrefix: prefix)
             task = try await services.tasks.edit(found.id, changes)
         } catch {
-            throw session.fail(error, input: input)
+            throw context.fail(error, input: input)
         }
         printer(services).print(task, json: json)
     }
 
     /// Deletes the task and says which one it was.
     func remove(_ prefix: String) async throws(CommandFailure) {
-        let services = try session.taskServices()
+        let services = try context.taskServices()
         let task: TaskItem
         do {
             task = try await services.tasks.find(idPrefix: prefix)
             try await services.tasks.delete(task.id)
         } catch {
-            throw session.fail(error, input: TaskInput(id: prefix))
+            throw context.fail(error, input: TaskInput(id: prefix))
         }
         let shortID = String(task.id.uuidString.lowercased().prefix(TaskLine.shortIDLength))
         console.output(
-            session.messages.taskRemoved(shortID: shortID, title: task.title.value) + "\n")
+            context.messages.taskRemoved(shortID: shortID, title: task.title.value) + "\n")
     }
 
     private func printer(_ services: TaskServices) -> TaskPrinter {
-        TaskPrinter(console: console, messages: session.messages, today: services.clock.today())
+        TaskPrinter(console: console, messages: context.messages, today: services.clock.today())
     }
 }

@@ -1,6 +1,5 @@
 import PlateFinderApp
 import PlateFinderDomain
-import TerminalUI
 
 /// Prints tasks the way every task command does: their lines, or their JSON objects.
 struct TaskPrinter {
@@ -16,20 +15,12 @@ struct TaskPrinter {
         if json {
             console.output(TaskJSON.object(for: task).prettyText + "\n")
         } else {
-            console.output(
-                TaskLine(task: task, today: today, messages: messages, measure: Self.columns).text)
+            console.output(TaskLine(task: task, today: today, messages: messages).text)
         }
     }
 
     /// Prints the lines of `tasks`, their plates in one column.
     func printLines(_ tasks: [TaskItem]) {
-        console.output(
-            TaskLine.listing(tasks, today: today, messages: messages, measure: Self.columns))
-    }
-
-    /// Columns as the terminal shows them: wide characters and emoji take two, combining
-    /// marks none.
-    private static func columns(_ text: String) -> Int {
-        DisplayWidth.of(text)
+        console.output(TaskLine.listing(tasks, today: today, messages: messages))
     }
 }

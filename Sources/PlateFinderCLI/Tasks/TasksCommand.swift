@@ -6,90 +6,88 @@ import PlateFinderDomain
 /// a vehicle's renewal reminders.
 struct TasksCommand {
     /// The environment, streams and time zone of this run.
-    let context: CommandContext
+    let process: ProcessContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
 
     /// Carries `action` out; the exit code says whether and why it failed.
     func run(_ action: TasksAction, options: ConfigurationOptions) async -> ExitCode {
-        do throws(CommandFailure) {
-            let session = try Session(options: options, context: context, fallback: messages)
-            let changes = TaskChangeCommand(session: session, console: context.console)
+        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
+            let changes = TaskChangeCommand(context: context, console: process.console)
             switch action {
-            case .list(let filter, let json): try await list(filter, json: json, session)
-            case .show(let prefix, let json): try await show(prefix, json: json, session)
-            case .add(let draft, let json): try await add(draft, json: json, session)
+            case .list(let filter, let json): try await list(filter, json: json, context)
+            case .show(let prefix, let json): try await show(prefix, json: json, context)
+            case .add(let draft, let json): try await add(draft, json: json, context)
             case .setDone(let prefix, let done, let json):
                 try await changes.setDone(prefix, done, json: json)
             case .edit(let prefix, let edit, let json):
                 try await changes.edit(prefix, edit, json: json)
             case .remove(let prefix): try await changes.remove(prefix)
             case .remind(let plateText, let json):
-                try await RemindCommand(session: session, console: context.console)
+                try await RemindCommand(context: context, console: process.console)
                     .run(plateText: plateText, json: json)
             case .export(let output):
-                try await TasksExportCommand(session: session, console: context.console).run(
+                try await TasksExportCommand(context: context, console: process.console).run(
                     to: output)
             }
-            return .success
-        } catch {
-            return error.exitCode
         }
     }
 
     private func list(
-        _ filter: TaskFilter, json: Bool, _ session: Session
+        _ filter: TaskFilter, json: Bool, _ context: CommandContext
     ) async throws(CommandFailure) {
-        let services = try session.taskServices()
+        let services = try context.taskServices()
         let tasks: [TaskItem]
         do {
             tasks = try await services.tasks.list(filter)
         } catch {
-            throw session.fail(error)
+            throw context.fail(error)
         }
         if json {
-            context.console.output(TaskJSON.array(for: tasks).prettyText + "\n")
+            process.console.output(TaskJSON.array(for: tasks).prettyText + "\n")
         } else if tasks.isEmpty {
-            context.console.output(session.messages.noTasks(filter) + "\n")
+            process.console.output(context.messages.noTasks(filter) + "\n")
         } else {
             TaskPrinter(
-                console: context.console, messages: session.messages, today: services.clock.today()
+                console: process.console, messages: context.messages, today: services.clock.today()
             ).printLines(tasks)
         }
     }
 
     private func show(
-        _ prefix: String, json: Bool, _ session: Session
+        _ prefix: String, json: Bool, _ context: CommandContext
     ) async throws(CommandFailure) {
-        let services = try session.taskServices()
+        let services = try context.taskServices()
         let task: TaskItem
         do {
             task = try await services.tasks.find(idPrefix: prefix)
         } catch {
-            throw session.fail(error, input: TaskInput(id: prefix))
+            throw context.fail(error, input: TaskInput(id: prefix))
         }
         TaskPrinter(
-            console: context.console, messages: session.messages, today: services.clock.today()
+            console: process.console, messages: context.messages, today: services.clock.today()
         )
         .print(task, json: json)
     }
 
     private func add(
-        _ draft: TaskDraft, json: Bool, _ session: Session
+        _ draft: TaskDraft, json: Bool, _ context: CommandContext
     ) async throws(CommandFailure) {
-        let plate = draft.plateText.map { session.submit($0).plate }
-        let input = TaskInput(
-            title: draft.title, note: draft.note, dueDate: draft.dueDate, plate: plate)
-        let services = try session.taskServices()
+        // Checked before the store is opened, so a mistyped plate changes nothing.
+        let plate = try draft.plateText.map { text throws(CommandFailure) in
+            try context.lookupPlate(text)
+        }
+        let input = TaskInput(title: draft.title, note: draft.note, dueDate: draft.dueDate)
+        let services = try context.taskServices()
         let task: TaskItem
         do {
             task = try await services.tasks.create(
                 title: draft.title, note: draft.note, dueDate: draft.dueDate, plate: plate)
         } catch {
-            throw session.fail(error, input: input)
+            throw context.fail(error, input: input)
         }
         TaskPrinter(
-            console: context.console, messages: session.messages, today: services.clock.today()
+            console: process.console, messages: context.messages, today: services.clock.today()
         )
         .print(task, json: json)
     }

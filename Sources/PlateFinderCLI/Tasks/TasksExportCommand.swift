@@ -5,19 +5,19 @@ import PlateFinderDomain
 /// `tasks export --ics [--output FILE]`: every task as an iCalendar file.
 struct TasksExportCommand {
     /// The configuration, wording and failure reporting.
-    let session: Session
+    let context: CommandContext
     /// Where the calendar or the confirmation goes.
     let console: Console
 
     /// Writes the calendar to standard output, or to `output` as `OutputFileWriter` writes
     /// files.
     func run(to output: String?) async throws(CommandFailure) {
-        let services = try session.taskServices()
+        let services = try context.taskServices()
         let calendar: TaskCalendar
         do {
             calendar = try await services.calendar()
         } catch {
-            throw session.fail(error)
+            throw context.fail(error)
         }
         guard let output else {
             console.output(calendar.text)
@@ -26,9 +26,9 @@ struct TasksExportCommand {
         do {
             try OutputFileWriter.write(Data(calendar.text.utf8), to: output)
         } catch {
-            console.error(session.messages.exportNotWritten(path: output, reason: error.reason))
+            console.error(context.messages.exportNotWritten(path: output, reason: error.reason))
             throw CommandFailure(exitCode: .output)
         }
-        console.output(session.messages.tasksExported(calendar.taskCount, path: output) + "\n")
+        console.output(context.messages.tasksExported(calendar.taskCount, path: output) + "\n")
     }
 }

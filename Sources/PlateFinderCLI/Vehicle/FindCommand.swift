@@ -6,15 +6,18 @@ import PlateFinderDomain
 /// or JSON; each source's saved copy stands in when it cannot answer.
 struct FindCommand {
     /// The environment, streams and time zone of this run.
-    let context: CommandContext
+    let process: ProcessContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
 
     /// Looks `request`'s plate up; the exit code says whether and why it failed.
     func run(_ request: FindRequest) async -> ExitCode {
-        await LookupCommand(context: context, messages: messages)
-            .run(request) { container, plate async throws(CarSearchError) in
-                try await container.require(LoadVehicleReport.self)(plate, from: request.sources)
+        await process.run(options: request.options, fallback: messages) {
+            context throws(CommandFailure) in
+            try await LookupCommand(process: process).run(request, context) {
+                container, plate async throws(CarSearchError) in
+                await container.require(LoadVehicleReport.self)(plate, from: request.sources)
             }
+        }
     }
 }

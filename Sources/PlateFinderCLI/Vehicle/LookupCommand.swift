@@ -6,56 +6,55 @@ import PlateFinderDomain
 /// through a use case, and print it the same way whichever use case gave it.
 struct LookupCommand {
     /// The environment, streams and time zone of this run.
-    let context: CommandContext
-    /// The wording of errors found before the configuration is known.
-    let messages: Messages
+    let process: ProcessContext
 
-    /// Carries `request` out with `lookup`; the exit code says whether and why it failed:
-    /// success when a source answered about the vehicle, otherwise the first failure.
+    /// Carries `request` out in `context` with `lookup`: it succeeds when a source answered
+    /// about the vehicle, and otherwise fails with the first source's failure.
     func run(
-        _ request: FindRequest,
-        lookup: @escaping (DIContainer, Plate) async throws(CarSearchError) -> VehicleReport
-    ) async -> ExitCode {
-        do throws(CommandFailure) {
-            let session = try Session(
-                options: request.options, context: context, fallback: messages)
-            // Checked before the store is opened, so a mistyped plate changes nothing.
-            let plate = try session.completePlate(request.plateText)
-            let container = try session.container()
-            let report: VehicleReport
-            do {
-                report = try await lookup(container, plate)
-            } catch {
-                throw session.fail(error, plate: plate)
-            }
-            try Self.requireUsableStore(report, session)
-            // With no answer at all, the first source's failure is the one sentence said.
-            if let failure = report.failureWhenUnanswered {
-                throw session.fail(failure, plate: plate)
-            }
-            let isFavorite: Bool
-            do {
-                isFavorite = try await container.require(PlateFinderServices.self).favorites
-                    .isFavorite(plate)
-            } catch {
-                throw session.fail(error, plate: plate)
-            }
-            VehicleReportPrinter(session: session).print(
-                report, isFavorite: isFavorite, json: request.json)
-            return .success
+        _ request: FindRequest, _ context: CommandContext,
+        lookup: (DIContainer, LookupPlate) async throws(CarSearchError) -> VehicleReport
+    ) async throws(CommandFailure) {
+        // Checked before the store is opened, so a mistyped plate changes nothing.
+        let plate = try context.lookupPlate(request.plateText)
+        let container = try context.container()
+        let report: VehicleReport
+        do {
+            report = try await lookup(container, plate)
         } catch {
-            return error.exitCode
+            throw context.fail(error, plate: plate)
+        }
+        try Self.requireUsableStore(report, context)
+        // With no answer at all, the first source's failure is the one sentence said.
+        if let failure = report.failureWhenUnanswered {
+            throw context.fail(failure, plate: plate)
+        }
+        let isFavorite = try await Self.isFavorite(report, container, context)
+        VehicleReportPrinter(context: context).print(
+            report, isFavorite: isFavorite, json: request.json)
+    }
+
+    /// Whether the plate is a favourite: as the search answered it, or, when the ANT gave no
+    /// vehicle, as the store says.
+    private static func isFavorite(
+        _ report: VehicleReport, _ container: DIContainer, _ context: CommandContext
+    ) async throws(CommandFailure) -> Bool {
+        if case .success(let result)? = report.ant { return result.isFavorite }
+        do {
+            return try await container.require(PlateFinderServices.self).favorites
+                .isFavorite(report.plate.plate)
+        } catch {
+            throw context.fail(error)
         }
     }
 
     /// A store that could not be read or written stops the command, as for every command.
     private static func requireUsableStore(
-        _ report: VehicleReport, _ session: Session
+        _ report: VehicleReport, _ context: CommandContext
     ) throws(CommandFailure) {
         for case .failure(.storage(let error))? in [
             report.ant.map { $0.map { _ in () } }, report.sri.map { $0.map { _ in () } },
         ] {
-            throw session.fail(error)
+            throw context.fail(error)
         }
     }
 }

@@ -26,16 +26,17 @@ public struct SRIRegistrationService: RegistrationLoader {
     }
 
     /// The SRI's answer about `plate`; nil when the SRI has no vehicle with that plate.
-    public func loadRegistration(for plate: Plate) async throws(CarInfoError) -> SRIRegistration? {
+    public func loadRegistration(
+        for plate: LookupPlate
+    ) async throws(CarInfoError) -> SRIRegistration? {
         do { return try await fetchRegistration(for: plate) } catch { throw error.error }
     }
 
     /// The SRI's answer as `loadRegistration` gives it; a `429` or `503` says that the
     /// service is busy, with the wait it asked for (`Retry-After`).
     public func fetchRegistration(
-        for plate: Plate
+        for plate: LookupPlate
     ) async throws(SourceFailure) -> SRIRegistration? {
-        guard PlateValidator.validate(plate).isComplete else { throw .lookup(.invalidPlateFormat) }
         // A complete plate is letters and digits only: nothing in it needs escaping.
         guard let url = ServiceURL.make(baseURL: baseURL, path: Self.registrationPath + plate.value)
         else { throw .lookup(.networkError) }
@@ -47,7 +48,7 @@ public struct SRIRegistrationService: RegistrationLoader {
         }
         switch response.statusCode {
         case 200:
-            do { return try SRIRegistrationMapper.map(response.body, for: plate) } catch {
+            do { return try SRIRegistrationMapper.map(response.body, for: plate.plate) } catch {
                 throw .lookup(error)
             }
         case 404: return nil

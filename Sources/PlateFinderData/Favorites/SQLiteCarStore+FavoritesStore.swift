@@ -14,6 +14,16 @@ extension SQLiteCarStore: FavoritesStore {
         }
     }
 
+    /// Whether `plate` is a favourite: one lookup of the table's primary key.
+    public func isFavorite(_ plate: Plate) async throws(StoreError) -> Bool {
+        try await database.perform { connection throws(SQLiteError) in
+            let found = try connection.query(
+                "SELECT 1 FROM favorite WHERE plate_number = ?", [.text(plate.value)]
+            ) { _ throws(SQLiteError) in true }
+            return !found.isEmpty
+        }
+    }
+
     /// Adds `plate` above every other favourite; a repeat keeps its first place.
     ///
     /// One statement, so one transaction: the top position is read under the write lock.

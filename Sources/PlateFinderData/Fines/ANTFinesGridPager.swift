@@ -17,7 +17,7 @@ struct ANTFinesGridPager {
     /// The plate every fine must be about.
     let plate: Plate
     /// Stamps each request, as jqGrid does, so no cache between answers an old page.
-    let now: @Sendable () -> Date
+    let clock: InstantClock
 
     /// Every fine of `status`, in the grid's order.
     ///
@@ -57,7 +57,8 @@ struct ANTFinesGridPager {
     private func page(
         _ number: Int, of status: FineStatus
     ) async throws(CarInfoError) -> ANTFinesGridPage {
-        let timestamp = Int64(exactly: (now().timeIntervalSince1970 * 1_000).rounded(.down)) ?? 0
+        let timestamp =
+            Int64(exactly: (clock.now().timeIntervalSince1970 * 1_000).rounded(.down)) ?? 0
         guard let url = grid.url(status: status, page: number, timestamp: timestamp) else {
             throw .parsingError("the fines grid's address is not a URL")
         }

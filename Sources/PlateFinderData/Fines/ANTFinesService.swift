@@ -22,26 +22,26 @@ public struct ANTFinesService: FinesLoader {
     private let baseURL: URL
     private let client: any HTMLClient & HTTPClient
     private let memo: ANTPageMemo?
-    private let now: @Sendable () -> Date
+    private let clock: InstantClock
 
     /// A service that asks the portal at `baseURL` through `client`, taking a vehicle page
-    /// just fetched from `memo` (when given), and stamping each grid request with `now`.
+    /// just fetched from `memo` (when given), and stamping each grid request with the
+    /// instant `clock` tells.
     public init(
         baseURL: URL, client: any HTMLClient & HTTPClient, memo: ANTPageMemo? = nil,
-        now: @escaping @Sendable () -> Date = { Date() }
+        clock: InstantClock = .system
     ) {
         self.baseURL = baseURL
         self.client = client
         self.memo = memo
-        self.now = now
+        self.clock = clock
     }
 
-    /// The fines of `plate` in each of `statuses`; `invalidPlateFormat` without a request
-    /// when the plate is incomplete.
+    /// The fines of `plate` in each of `statuses`.
     public func loadFines(
-        for plate: Plate, statuses: Set<FineStatus>
+        for lookupPlate: LookupPlate, statuses: Set<FineStatus>
     ) async throws(CarInfoError) -> FinesReport {
-        guard PlateValidator.validate(plate).isComplete else { throw .invalidPlateFormat }
+        let plate = lookupPlate.plate
         guard let pageURL = ANTEndpoint.vehiclePageURL(baseURL: baseURL, plate: plate) else {
             throw .networkError
         }
@@ -57,7 +57,7 @@ public struct ANTFinesService: FinesLoader {
         }
         let pager = ANTFinesGridPager(
             client: client, grid: try ANTFinesGridURL(declared: page.grid.url, page: pageURL),
-            columns: try ANTFinesGridReader.columns(of: page.grid), plate: plate, now: now)
+            columns: try ANTFinesGridReader.columns(of: page.grid), plate: plate, clock: clock)
         var lists: [FineStatus: FineList] = [:]
         for status in FineStatus.allCases where statuses.contains(status) {
             let fines = try await pager.fines(in: status)

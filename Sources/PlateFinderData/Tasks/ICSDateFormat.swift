@@ -19,28 +19,15 @@ enum ICSDateFormat {
         let whole = Int64(clamped.rounded(.down))
         let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
         let time = whole - days * 86_400
-        let (year, month, day) = civil(daysSince1970: days)
-        return pad(year, 4) + pad(month, 2) + pad(day, 2) + "T" + pad(time / 3_600, 2)
+        // The clamp above keeps the day within the years 1 to 9999, so this never fails.
+        guard let day = CalendarDate(daysSince1970: Int(days)) else { return "19700101T000000Z" }
+        return date(day) + "T" + pad(time / 3_600, 2)
             + pad(time % 3_600 / 60, 2) + pad(time % 60, 2) + "Z"
     }
 
     /// 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z.
     private static let firstSecond: Double = -62_135_596_800
     private static let lastSecond: Double = 253_402_300_799
-
-    /// The proleptic Gregorian day `days` after 1970-01-01 (H. Hinnant's civil_from_days).
-    private static func civil(daysSince1970 days: Int64) -> (Int64, Int64, Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra =
-            (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
 
     private static func pad<Number: BinaryInteger>(_ value: Number, _ width: Int) -> String {
         let digits = String(value)

@@ -33,20 +33,19 @@ public struct ANTCarInfoService: CarInfoLoader {
         self.memo = memo
     }
 
-    /// The vehicle for `plate`; `invalidPlateFormat` without a request when incomplete.
-    public func loadCar(for plate: Plate) async throws(CarInfoError) -> Car {
+    /// The vehicle for `plate`.
+    public func loadCar(for plate: LookupPlate) async throws(CarInfoError) -> Car {
         do { return try await fetchCar(for: plate) } catch { throw error.error }
     }
 
     /// The vehicle for `plate` as `loadCar` finds it; a portal that answers it is busy
     /// says so, with the wait it asked for.
-    public func fetchCar(for plate: Plate) async throws(SourceFailure) -> Car {
-        guard PlateValidator.validate(plate).isComplete else { throw .lookup(.invalidPlateFormat) }
-        guard let url = ANTEndpoint.vehiclePageURL(baseURL: baseURL, plate: plate) else {
+    public func fetchCar(for plate: LookupPlate) async throws(SourceFailure) -> Car {
+        guard let url = ANTEndpoint.vehiclePageURL(baseURL: baseURL, plate: plate.plate) else {
             throw .lookup(.networkError)
         }
         let html = try await client.fetchPage(from: url)
         memo?.keep(html, from: url)
-        do { return try map(html, plate) } catch { throw .lookup(error) }
+        do { return try map(html, plate.plate) } catch { throw .lookup(error) }
     }
 }

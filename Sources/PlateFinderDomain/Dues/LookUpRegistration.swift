@@ -10,27 +10,23 @@ import Foundation
 public struct LookUpRegistration: Sendable {
     private let loader: any RegistrationLoader
     private let store: any RegistrationStore
-    private let now: @Sendable () -> Date
+    private let clock: InstantClock
 
-    /// A lookup through `loader`, saving into `store`, timestamped by `now`.
+    /// A lookup through `loader`, saving into `store`, timestamped by `clock`.
     public init(
-        loader: any RegistrationLoader, store: any RegistrationStore,
-        now: @escaping @Sendable () -> Date
+        loader: any RegistrationLoader, store: any RegistrationStore, clock: InstantClock
     ) {
         self.loader = loader
         self.store = store
-        self.now = now
+        self.clock = clock
     }
 
-    /// The SRI's answer about a complete `plate`, fresh or saved.
+    /// The SRI's answer about `plate`, fresh or saved.
     public func callAsFunction(
-        _ plate: Plate
+        _ plate: LookupPlate
     ) async throws(CarSearchError)
         -> RegistrationLookupResult
     {
-        guard PlateValidator.validate(plate).isComplete else {
-            throw .lookup(.invalidPlateFormat)
-        }
         let registration: SRIRegistration?
         do {
             registration = try await loader.loadRegistration(for: plate)
@@ -39,17 +35,20 @@ public struct LookUpRegistration: Sendable {
             return try await fallBack(for: plate, after: error)
         }
         if Task.isCancelled { throw .cancelled }
-        let fetchedAt = now()
+        let fetchedAt = clock.now()
         try await save(
-            SavedRegistration(plate: plate, registration: registration, fetchedAt: fetchedAt))
+            SavedRegistration(
+                plate: plate.plate, registration: registration, fetchedAt: fetchedAt))
         return RegistrationLookupResult(
             plate: plate, registration: registration, source: .portal(fetchedAt: fetchedAt))
     }
 
     /// The SRI's saved answer about `plate`, read without a request; nil when none is saved.
-    public func saved(_ plate: Plate) async throws(CarSearchError) -> RegistrationLookupResult? {
+    public func saved(
+        _ plate: LookupPlate
+    ) async throws(CarSearchError) -> RegistrationLookupResult? {
         let saved: SavedRegistration?
-        do { saved = try await store.savedRegistration(for: plate) } catch {
+        do { saved = try await store.savedRegistration(for: plate.plate) } catch {
             throw .storage(error)
         }
         return saved.map {
@@ -60,11 +59,11 @@ public struct LookUpRegistration: Sendable {
     }
 
     private func fallBack(
-        for plate: Plate, after error: CarInfoError
+        for plate: LookupPlate, after error: CarInfoError
     ) async throws(CarSearchError) -> RegistrationLookupResult {
         guard error.savedAnswerMayStandIn else { throw .lookup(error) }
         let saved: SavedRegistration?
-        do { saved = try await store.savedRegistration(for: plate) } catch {
+        do { saved = try await store.savedRegistration(for: plate.plate) } catch {
             throw .storage(error)
         }
         guard let saved else { throw .lookup(error) }

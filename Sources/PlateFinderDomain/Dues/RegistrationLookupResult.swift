@@ -3,7 +3,7 @@ import Foundation
 /// What the SRI said about a plate, and where the answer came from.
 public struct RegistrationLookupResult: Equatable, Sendable {
     /// The plate asked about.
-    public let plate: Plate
+    public let plate: LookupPlate
     /// The answer; nil when the SRI has no vehicle with that plate.
     public let registration: SRIRegistration?
     /// Where the answer came from, and when the SRI gave it.
@@ -13,7 +13,7 @@ public struct RegistrationLookupResult: Equatable, Sendable {
 
     /// A result; `serviceFailure` is set only when the saved answer stood in for a failure.
     public init(
-        plate: Plate, registration: SRIRegistration?, source: CarSearchResult.Source,
+        plate: LookupPlate, registration: SRIRegistration?, source: CarSearchResult.Source,
         serviceFailure: CarInfoError? = nil
     ) {
         self.plate = plate

@@ -4,6 +4,8 @@ import Foundation
 public protocol FavoritesStore: Sendable {
     /// Every favourite, newest first.
     func retrieveFavorites() async throws(StoreError) -> [Plate]
+    /// Whether `plate` is a favourite, without reading the others.
+    func isFavorite(_ plate: Plate) async throws(StoreError) -> Bool
     /// Adds `plate`; adding a favourite twice keeps its first place.
     func insertFavorite(_ plate: Plate) async throws(StoreError)
     /// Removes `plate`, if it is a favourite.

@@ -13,24 +13,19 @@ public struct LookUpFines: Sendable {
 
     private let loader: any FinesLoader
     private let store: any FinesStore
-    private let now: @Sendable () -> Date
+    private let clock: InstantClock
 
-    /// A lookup through `loader`, saving into `store`, timestamped by `now`.
-    public init(
-        loader: any FinesLoader, store: any FinesStore, now: @escaping @Sendable () -> Date
-    ) {
+    /// A lookup through `loader`, saving into `store`, timestamped by `clock`.
+    public init(loader: any FinesLoader, store: any FinesStore, clock: InstantClock) {
         self.loader = loader
         self.store = store
-        self.now = now
+        self.clock = clock
     }
 
-    /// The fines of a complete `plate` in `statuses`, fresh or saved.
+    /// The fines of `plate` in `statuses`, fresh or saved.
     public func callAsFunction(
-        _ plate: Plate, statuses: Set<FineStatus> = defaultStatuses
+        _ plate: LookupPlate, statuses: Set<FineStatus> = defaultStatuses
     ) async throws(CarSearchError) -> FinesLookupResult {
-        guard PlateValidator.validate(plate).isComplete else {
-            throw .lookup(.invalidPlateFormat)
-        }
         let report: FinesReport
         do {
             report = try await loader.loadFines(for: plate, statuses: statuses)
@@ -39,23 +34,22 @@ public struct LookUpFines: Sendable {
             return try await savedAnswer(for: plate, standingInFor: error)
         }
         if Task.isCancelled { throw .cancelled }
-        let fetchedAt = now()
+        let fetchedAt = clock.now()
         try await save(SavedFines(report: report, fetchedAt: fetchedAt))
         return FinesLookupResult(report: report, source: .portal(fetchedAt: fetchedAt))
     }
 
-    /// The saved fines of a complete `plate`, standing in for a portal already known to
-    /// have failed with `failure`, without asking it again; `failure` itself when a saved
-    /// answer may not stand in for it or none is saved.
+    /// The saved fines of `plate`, standing in for a portal already known to have failed
+    /// with `failure`, without asking it again; `failure` itself when a saved answer may
+    /// not stand in for it or none is saved.
     public func savedAnswer(
-        for plate: Plate, standingInFor failure: CarInfoError
+        for plate: LookupPlate, standingInFor failure: CarInfoError
     ) async throws(CarSearchError) -> FinesLookupResult {
-        guard PlateValidator.validate(plate).isComplete else {
-            throw .lookup(.invalidPlateFormat)
-        }
         guard failure.savedAnswerMayStandIn else { throw .lookup(failure) }
         let saved: SavedFines?
-        do { saved = try await store.savedFines(for: plate) } catch { throw .storage(error) }
+        do { saved = try await store.savedFines(for: plate.plate) } catch {
+            throw .storage(error)
+        }
         guard let saved else { throw .lookup(failure) }
         return FinesLookupResult(
             report: saved.report, source: .cache(fetchedAt: saved.fetchedAt),
@@ -64,9 +58,11 @@ public struct LookUpFines: Sendable {
 
     /// The plate's saved fines as they were saved, without asking the portal; nil when none
     /// are saved.
-    public func saved(_ plate: Plate) async throws(CarSearchError) -> FinesLookupResult? {
+    public func saved(_ plate: LookupPlate) async throws(CarSearchError) -> FinesLookupResult? {
         let saved: SavedFines?
-        do { saved = try await store.savedFines(for: plate) } catch { throw .storage(error) }
+        do { saved = try await store.savedFines(for: plate.plate) } catch {
+            throw .storage(error)
+        }
         return saved.map {
             FinesLookupResult(report: $0.report, source: .cache(fetchedAt: $0.fetchedAt))
         }

@@ -9,14 +9,16 @@ import Foundation
 /// Cancellation stops waiting and asking at once.
 struct BatchPartLookup: Sendable {
     let options: BatchOptions
-    let now: @Sendable () -> Date
+    let clock: InstantClock
     let random: @Sendable () -> Double
 
     /// The part `source` gives for `plate`, and how many requests it took.
     func callAsFunction<Source: BatchSource>(
-        _ source: Source, plate: Plate, pacer: RequestPacer
+        _ source: Source, plate: LookupPlate, pacer: RequestPacer
     ) async -> (part: BatchPart<Source.Answer>, requests: Int) {
-        if let saved = await youngSavedAnswer(source, plate: plate) { return (.saved(saved), 0) }
+        if let saved = await youngSavedAnswer(source, plate: plate.plate) {
+            return (.saved(saved), 0)
+        }
         let policy = options.retryPolicy
         var requests = 0
         while true {
@@ -34,8 +36,8 @@ struct BatchPartLookup: Sendable {
             requests += 1
             switch outcome {
             case .success(let answer):
-                let fresh = SourceAnswer(answer, fetchedAt: now())
-                return (.fresh(fresh, unsaved: await keep(fresh, source, plate)), requests)
+                let fresh = SourceAnswer(answer, fetchedAt: clock.now())
+                return (.fresh(fresh, unsaved: await keep(fresh, source, plate.plate)), requests)
             case .failure(let failure):
                 // A request cut short by cancellation failed for that reason alone.
                 if Task.isCancelled { return (.cancelled, requests) }
@@ -56,12 +58,12 @@ struct BatchPartLookup: Sendable {
         let saved: SourceAnswer<Source.Answer>?
         do { saved = try await source.savedAnswer(for: plate) } catch { return nil }
         guard let saved else { return nil }
-        let age = now().timeIntervalSince(saved.fetchedAt)
+        let age = clock.now().timeIntervalSince(saved.fetchedAt)
         return Duration.seconds(age) < options.maximumAge ? saved : nil
     }
 
     private static func ask<Source: BatchSource>(
-        _ source: Source, _ plate: Plate
+        _ source: Source, _ plate: LookupPlate
     ) async -> Result<Source.Answer?, SourceFailure> {
         do { return .success(try await source.fetch(plate)) } catch { return .failure(error) }
     }

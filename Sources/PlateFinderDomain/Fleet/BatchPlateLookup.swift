@@ -12,13 +12,15 @@ struct BatchPlateLookup: Sendable {
 
     /// What every source wanted says about `plate`.
     func callAsFunction(_ plate: Plate) async -> BatchResult {
-        guard PlateValidator.validate(plate).isComplete else {
+        let format = PlateValidator.validate(plate)
+        guard format.isComplete else {
             return BatchResult(
                 plate: plate, ant: refused(.ant), sri: refused(.sri),
                 registrationStatus: .unknown, requestCount: 0)
         }
-        async let ant = wants(.ant) ? ask(vehicles, plate) : nil
-        async let sri = wants(.sri) ? ask(registrations, plate) : nil
+        let complete = LookupPlate(completePlate: plate, format: format)
+        async let ant = wants(.ant) ? ask(vehicles, complete) : nil
+        async let sri = wants(.sri) ? ask(registrations, complete) : nil
         let (antPart, sriPart) = await (ant, sri)
         let lastPaidYear = sriPart?.part.answer?.answer?.record.lastPaidYear
         return BatchResult(
@@ -37,7 +39,7 @@ struct BatchPlateLookup: Sendable {
     }
 
     private func ask<Answer>(
-        _ source: any BatchSource<Answer>, _ plate: Plate
+        _ source: any BatchSource<Answer>, _ plate: LookupPlate
     ) async -> (part: BatchPart<Answer>, requests: Int) {
         await part(source, plate: plate, pacer: pacers.pacer(for: source.host))
     }

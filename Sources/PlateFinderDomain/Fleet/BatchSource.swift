@@ -16,7 +16,7 @@ public protocol BatchSource<Answer>: Sendable {
     func savedAnswer(for plate: Plate) async throws(StoreError) -> SourceAnswer<Answer>?
 
     /// Asks the source once: its answer, or nil when it has no vehicle with that plate.
-    func fetch(_ plate: Plate) async throws(SourceFailure) -> Answer?
+    func fetch(_ plate: LookupPlate) async throws(SourceFailure) -> Answer?
 
     /// Keeps `answer`, fetched just now, as the plate's saved answer; never in the search
     /// history.

@@ -38,7 +38,7 @@ public struct LookUpBatch: Sendable {
     ) async -> BatchSummary {
         let plate = BatchPlateLookup(
             vehicles: vehicles, registrations: registrations, options: options,
-            part: BatchPartLookup(options: options, now: clock.now, random: random),
+            part: BatchPartLookup(options: options, clock: clock.instants, random: random),
             pacers: BatchHostPacers(options: options), today: clock.today())
         var summary = BatchSummary()
         var order = BatchOrder<Tag>()

@@ -3,12 +3,12 @@ import Foundation
 /// What a person does with the saved answers: list them, and prune the old ones.
 public struct ManageSavedAnswers: Sendable {
     private let store: any SavedAnswerStore
-    private let now: @Sendable () -> Date
+    private let clock: InstantClock
 
-    /// Saved-answer use cases over `store`, ages counted up to `now`.
-    public init(store: any SavedAnswerStore, now: @escaping @Sendable () -> Date) {
+    /// Saved-answer use cases over `store`, ages counted up to the instant `clock` tells.
+    public init(store: any SavedAnswerStore, clock: InstantClock) {
         self.store = store
-        self.now = now
+        self.clock = clock
     }
 
     /// Every saved answer, by plate.
@@ -23,6 +23,6 @@ public struct ManageSavedAnswers: Sendable {
             Double(age.components.seconds)
             + Double(age.components.attoseconds) / 1e18
         return try await store.pruneSavedAnswers(
-            fetchedBefore: now().addingTimeInterval(-max(0, seconds)))
+            fetchedBefore: clock.now().addingTimeInterval(-max(0, seconds)))
     }
 }

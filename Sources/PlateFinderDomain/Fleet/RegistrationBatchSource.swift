@@ -24,7 +24,7 @@ public struct RegistrationBatchSource: BatchSource {
     }
 
     /// The SRI's answer, or nil when it has no vehicle with that plate.
-    public func fetch(_ plate: Plate) async throws(SourceFailure) -> SRIRegistration? {
+    public func fetch(_ plate: LookupPlate) async throws(SourceFailure) -> SRIRegistration? {
         try await loader.fetchRegistration(for: plate)
     }
 

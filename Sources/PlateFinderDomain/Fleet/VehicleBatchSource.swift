@@ -25,7 +25,7 @@ public struct VehicleBatchSource: BatchSource {
     }
 
     /// The portal's vehicle, or nil when it has no data for the plate.
-    public func fetch(_ plate: Plate) async throws(SourceFailure) -> Car? {
+    public func fetch(_ plate: LookupPlate) async throws(SourceFailure) -> Car? {
         do {
             return try await loader.fetchCar(for: plate)
         } catch .lookup(.noDataFound) {

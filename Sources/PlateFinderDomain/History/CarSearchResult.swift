@@ -1,6 +1,6 @@
 import Foundation
 
-/// A vehicle found for a plate, and where it came from.
+/// A vehicle found for a plate, where it came from, and whether the plate is a favourite.
 public struct CarSearchResult: Equatable, Sendable {
     /// Where a vehicle came from.
     public enum Source: Equatable, Sendable {
@@ -26,7 +26,7 @@ public struct CarSearchResult: Equatable, Sendable {
     }
 
     /// The plate that was searched.
-    public let plate: Plate
+    public let plate: LookupPlate
     /// The vehicle.
     public let car: Car
     /// Where the vehicle came from.
@@ -36,17 +36,20 @@ public struct CarSearchResult: Equatable, Sendable {
     /// Why a fresh answer is missing from the history: the store can only be read. Nil
     /// when it was recorded, and for a saved copy.
     public let recordingFailure: StoreError?
+    /// Whether the plate is a favourite, as the store said in the same search.
+    public let isFavorite: Bool
 
     /// A result; `portalFailure` is set only when the cache stood in for a failed lookup,
     /// `recordingFailure` only when a fresh answer could not be recorded.
     public init(
-        plate: Plate, car: Car, source: Source, portalFailure: CarInfoError? = nil,
-        recordingFailure: StoreError? = nil
+        plate: LookupPlate, car: Car, source: Source, portalFailure: CarInfoError? = nil,
+        recordingFailure: StoreError? = nil, isFavorite: Bool = false
     ) {
         self.plate = plate
         self.car = car
         self.source = source
         self.portalFailure = portalFailure
         self.recordingFailure = recordingFailure
+        self.isFavorite = isFavorite
     }
 }

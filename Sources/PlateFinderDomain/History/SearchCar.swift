@@ -1,7 +1,8 @@
 import Foundation
 
-/// Looks a plate up, records the search in the history, and falls back to the last
-/// vehicle the history holds when the portal cannot answer.
+/// Looks a plate up, records the search in the history, falls back to the last vehicle the
+/// history holds when the portal cannot answer, and tells whether the plate is a favourite:
+/// one pass from the plate to everything a screen shows about it.
 ///
 /// A history that can only be read (its file is read-only) does not stop a search: the
 /// portal's answer is still delivered, saying it was not recorded, and the saved copy
@@ -9,23 +10,24 @@ import Foundation
 public struct SearchCar: Sendable {
     private let loader: any CarInfoLoader
     private let history: any CarStore
-    private let now: @Sendable () -> Date
+    private let favorites: any FavoritesStore
+    private let clock: InstantClock
 
-    /// A search over `loader` that records into `history`, timestamped by `now`.
+    /// A search over `loader` that records into `history`, reads the favourite status from
+    /// `favorites`, and is timestamped by `clock`.
     public init(
-        loader: any CarInfoLoader, history: any CarStore, now: @escaping @Sendable () -> Date
+        loader: any CarInfoLoader, history: any CarStore, favorites: any FavoritesStore,
+        clock: InstantClock
     ) {
         self.loader = loader
         self.history = history
-        self.now = now
+        self.favorites = favorites
+        self.clock = clock
     }
 
     /// The vehicle for `plate`, from the portal or, when it is unreachable or failing,
-    /// from the history. An invalid plate is refused without a request or a record.
-    public func search(_ plate: Plate) async throws(CarSearchError) -> CarSearchResult {
-        guard PlateValidator.validate(plate).isComplete else {
-            throw .lookup(.invalidPlateFormat)
-        }
+    /// from the history.
+    public func search(_ plate: LookupPlate) async throws(CarSearchError) -> CarSearchResult {
         let lookup: Result<Car, CarInfoError>
         do {
             lookup = .success(try await loader.loadCar(for: plate))
@@ -36,27 +38,33 @@ public struct SearchCar: Sendable {
         if Task.isCancelled { throw .cancelled }
         switch lookup {
         case .success(let car):
-            let fetchedAt = now()
-            let recordingFailure = try await record(.success(plate, car: car, at: fetchedAt))
+            let fetchedAt = clock.now()
+            let recordingFailure = try await record(
+                .success(plate.plate, car: car, at: fetchedAt))
             return CarSearchResult(
                 plate: plate, car: car, source: .portal(fetchedAt: fetchedAt),
-                recordingFailure: recordingFailure)
+                recordingFailure: recordingFailure, isFavorite: try await isFavorite(plate))
         case .failure(let error):
             return try await fallBack(for: plate, after: error)
         }
     }
 
+    /// Whether `plate` is a favourite, for a result about it.
+    func isFavorite(_ plate: LookupPlate) async throws(CarSearchError) -> Bool {
+        do { return try await favorites.isFavorite(plate.plate) } catch { throw .storage(error) }
+    }
+
     private func fallBack(
-        for plate: Plate, after error: CarInfoError
+        for plate: LookupPlate, after error: CarInfoError
     )
         async throws(CarSearchError) -> CarSearchResult
     {
         guard SearchHistoryPolicy.isRecorded(error) else { throw .lookup(error) }
-        let saved = try await recordFailure(.failure(plate, error: error, at: now()))
+        let saved = try await recordFailure(.failure(plate.plate, error: error, at: clock.now()))
         guard error.savedAnswerMayStandIn, let saved else { throw .lookup(error) }
         return CarSearchResult(
             plate: plate, car: saved.car, source: .cache(fetchedAt: saved.fetchedAt),
-            portalFailure: error)
+            portalFailure: error, isFavorite: try await isFavorite(plate))
     }
 
     /// Records `item`; a history that can only be read is returned as the reason it was

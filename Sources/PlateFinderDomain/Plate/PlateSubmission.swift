@@ -31,6 +31,11 @@ public struct PlateSubmission: Hashable, Sendable {
     /// Whether the plate can be looked up.
     public var isComplete: Bool { format.isComplete }
 
+    /// The plate to look up, link or make a favourite; nil when it is not complete.
+    public var lookupPlate: LookupPlate? {
+        isComplete ? LookupPlate(completePlate: plate, format: format) : nil
+    }
+
     /// `ABC0123` for `ABC123`; nil for any other plate.
     private static func fourDigitForm(of plate: Plate) -> Plate? {
         let bytes = Array(plate.value.utf8)

@@ -6,7 +6,7 @@ extension CalendarDate {
     public func adding(days: Int) -> CalendarDate? {
         let (shifted, overflow) = dayNumber.addingReportingOverflow(days)
         guard !overflow else { return nil }
-        return Self(dayNumber: shifted)
+        return Self(daysSince1970: shifted)
     }
 
     /// The last day of `month` of `year`; nil for a month or year out of range.
@@ -25,8 +25,9 @@ extension CalendarDate {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The day `dayNumber` days after 1970-01-01 (H. Hinnant's civil_from_days).
-    private init?(dayNumber: Int) {
+    /// The day `dayNumber` days after 1970-01-01 (before it, when negative); nil outside
+    /// the years 1 to 9999 (H. Hinnant's civil_from_days).
+    public init?(daysSince1970 dayNumber: Int) {
         let shifted = dayNumber + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097

@@ -26,12 +26,11 @@ public struct CreateRenewalReminders: Sendable {
     /// Each reminder is checked against the saved tasks and created in one transaction, so
     /// two processes asking at once create it once.
     public func callAsFunction(
-        for plate: Plate, car: Car?, registration: SRIRegistration? = nil
+        for lookupPlate: LookupPlate, car: Car?, registration: SRIRegistration? = nil
     )
         async throws(TaskError) -> (created: [TaskItem], existing: [TaskItem])
     {
-        let format = PlateValidator.validate(plate)
-        guard format.isComplete else { throw .invalidPlate(format) }
+        let plate = lookupPlate.plate
         let today = clock.today()
         var created: [TaskItem] = []
         var existing: [TaskItem] = []
@@ -69,7 +68,7 @@ public struct CreateRenewalReminders: Sendable {
             return TaskItem(
                 id: makeID(), title: try TaskTitle(wording.title(for: kind, plate: plate)),
                 note: try TaskNote(note), dueDate: try TaskDueDate(dueDate, today: today),
-                plate: plate, reminder: kind, createdAt: clock.now())
+                plate: plate, reminder: kind, createdAt: clock.instants.now())
         } catch { throw .validation(error) }
     }
 }

@@ -26,21 +26,18 @@ public struct ManageTasks: Sendable {
         try await all().filter(filter.includes)
     }
 
-    /// Creates a pending task; a linked plate must be complete.
+    /// Creates a pending task, about the vehicle of `plate` when one is given.
     public func create(
-        title: String, note: String = "", dueDate: CalendarDate? = nil, plate: Plate? = nil
+        title: String, note: String = "", dueDate: CalendarDate? = nil,
+        plate: LookupPlate? = nil
     ) async throws(TaskError) -> TaskItem {
-        if let plate {
-            let format = PlateValidator.validate(plate)
-            guard format.isComplete else { throw .invalidPlate(format) }
-        }
         let task: TaskItem
         do {
             task = TaskItem(
                 id: makeID(), title: try TaskTitle(title), note: try TaskNote(note),
                 dueDate: try dueDate.map { day throws(TaskValidationError) in
                     try TaskDueDate(day, today: clock.today())
-                }, plate: plate, createdAt: clock.now())
+                }, plate: plate?.plate, createdAt: clock.instants.now())
         } catch { throw .validation(error) }
         try await store { () throws(StoreError) in try await repository.create(task) }
         return task

@@ -10,8 +10,6 @@ public enum TaskError: Error, Equatable, Sendable {
     case ambiguousPrefix(String, matches: Int)
     /// An identifier prefix needs at least `minimum` characters.
     case prefixTooShort(minimum: Int)
-    /// Reminders need a complete plate; this one is `format`.
-    case invalidPlate(PlateFormat)
     /// The tasks could not be read or written.
     case storage(StoreError)
 }

@@ -104,6 +104,6 @@ public struct TaskItem: Equatable, Identifiable, Sendable {
 
     /// A clock set back must not make a task look older than its creation.
     private mutating func touch(_ clock: DayClock) {
-        updatedAt = max(clock.now(), createdAt)
+        updatedAt = max(clock.instants.now(), createdAt)
     }
 }

@@ -10,7 +10,8 @@ public enum CarInfoError: Error, Equatable, Sendable {
     case noDataFound
     /// The portal's answer could not be understood; the text says what was wrong.
     case parsingError(String)
-    /// The plate is incomplete or invalid, so nothing was asked.
+    /// The plate is incomplete or invalid, so nothing was asked. A `LookupPlate` is
+    /// complete, so no lookup of one ends with this.
     case invalidPlateFormat
     /// The portal did not answer in time.
     case timeout

@@ -2,18 +2,17 @@ import Foundation
 
 /// Looks up the vehicle registered under a plate.
 public protocol CarInfoLoader: Sendable {
-    /// The vehicle for `plate`; throws `invalidPlateFormat` without asking anyone when
-    /// the plate is not complete.
-    func loadCar(for plate: Plate) async throws(CarInfoError) -> Car
+    /// The vehicle for `plate`.
+    func loadCar(for plate: LookupPlate) async throws(CarInfoError) -> Car
 
     /// The vehicle for `plate` as `loadCar` finds it, or why not, saying when the host
     /// answered that it is busy; a loader that cannot tell reports `loadCar`'s failure.
-    func fetchCar(for plate: Plate) async throws(SourceFailure) -> Car
+    func fetchCar(for plate: LookupPlate) async throws(SourceFailure) -> Car
 }
 
 extension CarInfoLoader {
     /// `loadCar`, its failure never saying that the host is busy.
-    public func fetchCar(for plate: Plate) async throws(SourceFailure) -> Car {
+    public func fetchCar(for plate: LookupPlate) async throws(SourceFailure) -> Car {
         do { return try await loadCar(for: plate) } catch { throw .lookup(error) }
     }
 }

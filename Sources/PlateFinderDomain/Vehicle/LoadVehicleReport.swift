@@ -24,15 +24,11 @@ public struct LoadVehicleReport: Sendable {
         self.clock = clock
     }
 
-    /// The report on a complete `plate` from `sources`, with the fines in `fineStatuses`;
-    /// an incomplete plate is refused before anyone is asked.
+    /// The report on `plate` from `sources`, with the fines in `fineStatuses`.
     public func callAsFunction(
-        _ plate: Plate, from sources: Set<VehicleSource> = Set(VehicleSource.allCases),
+        _ plate: LookupPlate, from sources: Set<VehicleSource> = Set(VehicleSource.allCases),
         fineStatuses: Set<FineStatus> = LookUpFines.defaultStatuses
-    ) async throws(CarSearchError) -> VehicleReport {
-        guard PlateValidator.validate(plate).isComplete else {
-            throw .lookup(.invalidPlateFormat)
-        }
+    ) async -> VehicleReport {
         async let portal = askPortal(plate, sources: sources, fineStatuses: fineStatuses)
         async let sri = sources.contains(.sri) ? lookUpDues(plate) : nil
         let ((antPart, finesPart), sriPart) = await (portal, sri)
@@ -41,7 +37,7 @@ public struct LoadVehicleReport: Sendable {
 
     /// The report on `plate` from the saved answers alone, without a request: the saved
     /// vehicle, the SRI's saved answer and the saved fines; nil when no vehicle is saved.
-    public func saved(_ plate: Plate) async throws(CarSearchError) -> VehicleReport? {
+    public func saved(_ plate: LookupPlate) async throws(CarSearchError) -> VehicleReport? {
         guard let vehicle = try await history?.saved(plate) else { return nil }
         let dues = try await lookUpRegistration.saved(plate)
         let fines = try await lookUpFines.saved(plate)
@@ -51,7 +47,7 @@ public struct LoadVehicleReport: Sendable {
     }
 
     private func report(
-        _ plate: Plate, ant: Result<CarSearchResult, CarSearchError>?,
+        _ plate: LookupPlate, ant: Result<CarSearchResult, CarSearchError>?,
         sri: Result<RegistrationLookupResult, CarSearchError>?,
         fines: Result<FinesLookupResult, CarSearchError>?
     ) -> VehicleReport {
@@ -59,12 +55,12 @@ public struct LoadVehicleReport: Sendable {
         return VehicleReport(
             plate: plate, ant: ant, sri: sri, fines: fines,
             registrationStatus: RegistrationStatusPolicy.status(
-                for: plate, lastPaidYear: lastPaidYear, today: clock.today()))
+                for: plate.plate, lastPaidYear: lastPaidYear, today: clock.today()))
     }
 
     /// The ANT's parts wanted: the vehicle, then the fines.
     private func askPortal(
-        _ plate: Plate, sources: Set<VehicleSource>, fineStatuses: Set<FineStatus>
+        _ plate: LookupPlate, sources: Set<VehicleSource>, fineStatuses: Set<FineStatus>
     ) async -> (
         ant: Result<CarSearchResult, CarSearchError>?,
         fines: Result<FinesLookupResult, CarSearchError>?
@@ -74,12 +70,14 @@ public struct LoadVehicleReport: Sendable {
         return (ant, await readFines(plate, statuses: fineStatuses, after: ant))
     }
 
-    private func searchVehicle(_ plate: Plate) async -> Result<CarSearchResult, CarSearchError> {
+    private func searchVehicle(
+        _ plate: LookupPlate
+    ) async -> Result<CarSearchResult, CarSearchError> {
         do { return .success(try await searchCar.search(plate)) } catch { return .failure(error) }
     }
 
     private func lookUpDues(
-        _ plate: Plate
+        _ plate: LookupPlate
     ) async -> Result<RegistrationLookupResult, CarSearchError> {
         do { return .success(try await lookUpRegistration(plate)) } catch {
             return .failure(error)
@@ -89,7 +87,7 @@ public struct LoadVehicleReport: Sendable {
     /// The fines; when the portal has just failed to answer about the vehicle, asking it
     /// again would only wait as long again, so the saved fines stand in at once.
     private func readFines(
-        _ plate: Plate, statuses: Set<FineStatus>,
+        _ plate: LookupPlate, statuses: Set<FineStatus>,
         after vehicle: Result<CarSearchResult, CarSearchError>?
     ) async -> Result<FinesLookupResult, CarSearchError> {
         // A report abandoned while the vehicle was looked up asks nothing more.

@@ -8,7 +8,7 @@ import Foundation
 /// answer.
 public struct VehicleReport: Equatable, Sendable {
     /// The plate asked about.
-    public let plate: Plate
+    public let plate: LookupPlate
     /// The ANT's part.
     public let ant: Result<CarSearchResult, CarSearchError>?
     /// The SRI's part.
@@ -21,7 +21,7 @@ public struct VehicleReport: Equatable, Sendable {
 
     /// A report of the parts given.
     public init(
-        plate: Plate, ant: Result<CarSearchResult, CarSearchError>?,
+        plate: LookupPlate, ant: Result<CarSearchResult, CarSearchError>?,
         sri: Result<RegistrationLookupResult, CarSearchError>?,
         fines: Result<FinesLookupResult, CarSearchError>? = nil,
         registrationStatus: RegistrationStatus

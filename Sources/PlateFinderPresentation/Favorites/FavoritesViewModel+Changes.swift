@@ -14,34 +14,32 @@ extension FavoritesViewModel {
         }
     }
 
-    /// Adds `plate` to the favourites or removes it, then reads the favourites again.
+    /// Adds `plate` to the favourites or removes it, then reads the favourites again. A
+    /// plate that is not complete cannot become a favourite (a list keeps whatever its file
+    /// held, so a stored plate is submitted again).
     public func toggle(_ plate: Plate) async {
+        let submission = PlateSubmission(plate.value)
+        guard let lookupPlate = submission.lookupPlate else {
+            lastToggle = .failed(.plate(.invalidPlate(submission.format)))
+            return
+        }
         lastToggle = .loading
         do {
-            lastToggle = .loaded(try await favorites.toggle(plate))
+            lastToggle = .loaded(try await favorites.toggle(lookupPlate))
         } catch {
-            let appError = AppError(error)
-            lastToggle = .failed(appError)
-            if let interruption = appError.interruption {
-                errorHandler.handle(interruption) { [weak self] in await self?.toggle(plate) }
-            }
+            lastToggle = .failed(
+                errorHandler.report(AppError(error)) { [weak self] in await self?.toggle(plate) })
             return
         }
         await load()
     }
 
+    /// Removes `plate`, whatever its text: old entries stay removable.
     private func remove(_ plate: Plate) async {
         do {
             try await favorites.remove(plate)
         } catch {
-            switch error {
-            case .storage(let storeError):
-                errorHandler.handle(.storage(storeError)) { [weak self] in await self?.remove(plate)
-                }
-            case .invalidPlate:
-                // Removing accepts any plate text; only adding refuses one.
-                break
-            }
+            errorHandler.report(AppError(error)) { [weak self] in await self?.remove(plate) }
             return
         }
         await load()

@@ -41,17 +41,15 @@ public final class FavoritesViewModel {
     public func load() async {
         plates = .loading
         await loading.run { [favorites] in
-            await Result { () async throws(FavoritesError) in try await favorites.load() }
+            await Result { () async throws(StoreError) in try await favorites.load() }
         } deliver: { [weak self] outcome in
             guard let self else { return }
             switch outcome {
             case .success(let plates):
                 self.plates = .loaded(plates)
             case .failure(let error):
-                let appError = AppError(error)
-                self.plates = .failed(appError)
-                guard let interruption = appError.interruption else { return }
-                self.errorHandler.handle(interruption) { [weak self] in await self?.load() }
+                self.plates = .failed(
+                    self.errorHandler.report(AppError(error)) { [weak self] in await self?.load() })
             }
         }
     }

@@ -15,23 +15,23 @@ public final class DueViewModel {
 
     @ObservationIgnored private let listDueItems: ListDueItems
     @ObservationIgnored private let errorHandler: ErrorHandler
-    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored private let clock: InstantClock
     @ObservationIgnored private let loading = LatestOperation()
 
     /// A screen over `listDueItems` looking `withinDays` days ahead; ages are counted up to
-    /// `now`, and a store that cannot be read goes to `errorHandler`.
+    /// what `clock` reads, and a store that cannot be read goes to `errorHandler`.
     public init(
-        listDueItems: ListDueItems, errorHandler: ErrorHandler,
-        now: @escaping @Sendable () -> Date, withinDays: Int = DuePolicy.defaultWindowDays
+        listDueItems: ListDueItems, errorHandler: ErrorHandler, clock: InstantClock,
+        withinDays: Int = DuePolicy.defaultWindowDays
     ) {
         self.listDueItems = listDueItems
         self.errorHandler = errorHandler
-        self.now = now
+        self.clock = clock
         self.withinDays = withinDays
     }
 
     /// The moment the items' ages are counted up to.
-    public var currentDate: Date { now() }
+    public var currentDate: Date { clock.now() }
 
     /// Reads the favourites' items again.
     public func load() async {

@@ -36,7 +36,7 @@ extension HistoryViewModel {
         do {
             try await change(history)
         } catch {
-            errorHandler.handle(.storage(error)) { [weak self] in await self?.perform(change) }
+            errorHandler.report(AppError(error)) { [weak self] in await self?.perform(change) }
             return
         }
         await load()

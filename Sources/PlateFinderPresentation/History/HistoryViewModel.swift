@@ -41,8 +41,8 @@ public final class HistoryViewModel {
             case .success(let items):
                 self.items = .loaded(items)
             case .failure(let error):
-                self.items = .failed(AppError(error))
-                self.errorHandler.handle(.storage(error)) { [weak self] in await self?.load() }
+                self.items = .failed(
+                    self.errorHandler.report(AppError(error)) { [weak self] in await self?.load() })
             }
         }
     }

@@ -23,11 +23,6 @@ public final class AppRouter {
     /// The screens pushed on the selected tab.
     public var currentPath: [AppRoute] { path(for: selectedTab) }
 
-    /// Replaces the stack of `tab` (a navigation stack bound to the path sets it).
-    public func setPath(_ path: [AppRoute], for tab: AppTab) {
-        paths[tab] = path
-    }
-
     /// Pushes `route` on the stack of `tab`.
     public func push(_ route: AppRoute, on tab: AppTab) {
         paths[tab, default: []].append(route)
@@ -50,16 +45,6 @@ public final class AppRouter {
     @discardableResult
     public func goBack() -> Bool {
         pop(on: selectedTab)
-    }
-
-    /// Selects the next tab (wrapping around).
-    public func selectNextTab() {
-        selectedTab = selectedTab.next
-    }
-
-    /// Selects the previous tab (wrapping around).
-    public func selectPreviousTab() {
-        selectedTab = selectedTab.previous
     }
 
     /// Shows the screen `link` names: selects its tab and sets that tab's stack.

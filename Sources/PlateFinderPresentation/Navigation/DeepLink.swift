@@ -5,7 +5,7 @@ import PlateFinderDomain
 /// `platefinder://favorites`, `platefinder://tasks`, `platefinder://tasks/ID`.
 public enum DeepLink: Hashable, Sendable {
     /// Search this plate.
-    case search(Plate)
+    case search(LookupPlate)
     /// The history tab.
     case history
     /// The favourites tab.
@@ -63,8 +63,8 @@ public enum DeepLink: Hashable, Sendable {
         guard let text = path.first else { throw .missingPlate }
         guard path.count == 1 else { throw .unexpectedPath }
         let submission = PlateSubmission(text)
-        guard submission.isComplete else { throw .invalidPlate(submission.format) }
-        return .search(submission.plate)
+        guard let plate = submission.lookupPlate else { throw .invalidPlate(submission.format) }
+        return .search(plate)
     }
 
     private static func bare(_ link: DeepLink, _ path: [String]) throws(DeepLinkError) -> DeepLink {

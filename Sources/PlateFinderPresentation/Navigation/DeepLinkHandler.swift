@@ -12,13 +12,20 @@ public final class DeepLinkHandler {
         self.search = search
     }
 
-    /// Shows the screen `link` names; returns once a search link's search has ended.
-    public func open(_ link: DeepLink) async {
+    /// Shows the screen `link` names at once, and returns what is left to do on it — a
+    /// search link's search — for the caller to run when it runs background work; nil when
+    /// nothing is left.
+    public func show(_ link: DeepLink) -> (@MainActor () async -> Void)? {
         router.open(link)
         switch link {
-        case .search(let plate): await search.search(plate)
-        case .history, .favorites, .tasks, .task: break
+        case .search(let plate): return { [search] in await search.search(plate) }
+        case .history, .favorites, .tasks, .task: return nil
         }
+    }
+
+    /// Shows the screen `link` names; returns once a search link's search has ended.
+    public func open(_ link: DeepLink) async {
+        await show(link)?()
     }
 
     /// Parses `text` and follows it; a text that is no link changes nothing.

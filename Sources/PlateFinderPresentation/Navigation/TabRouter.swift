@@ -1,28 +1,38 @@
 import Foundation
 
-/// Navigates inside one tab: the screens pushed on it, back, and back to its root.
+/// Navigates inside one tab of an `AppRouter`: the screens pushed on it, back, and back to
+/// its root. Each feature's router is made of one.
 ///
-/// The feature routers (`SearchRouter`, `HistoryRouter`, `FavoritesRouter`,
-/// `TasksRouter`) add the screens their feature pushes.
+/// The app router is held weakly: it owns the screens, and the screens own their feature
+/// routers, so a strong reference here would close a cycle.
 @MainActor
-public class TabRouter {
-    let navigator: TabNavigator
+public final class TabRouter {
+    /// The tab this router moves in.
+    public let tab: AppTab
+    private weak var appRouter: AppRouter?
 
-    init(tab: AppTab, appRouter: AppRouter) {
-        navigator = TabNavigator(tab: tab, appRouter: appRouter)
+    /// A router for `tab` of `appRouter` (held weakly).
+    public init(tab: AppTab, appRouter: AppRouter) {
+        self.tab = tab
+        self.appRouter = appRouter
     }
 
     /// The screens pushed on this router's tab.
-    public var path: [AppRoute] { navigator.path }
+    public var path: [AppRoute] { appRouter?.path(for: tab) ?? [] }
+
+    /// Pushes `route` on this router's tab.
+    public func push(_ route: AppRoute) {
+        appRouter?.push(route, on: tab)
+    }
 
     /// Goes back one screen; returns false at the tab's root.
     @discardableResult
     public func back() -> Bool {
-        navigator.pop()
+        appRouter?.pop(on: tab) ?? false
     }
 
     /// Goes back to the tab's root.
     public func backToRoot() {
-        navigator.popToRoot()
+        appRouter?.popToRoot(on: tab)
     }
 }

@@ -2,14 +2,17 @@ import Foundation
 
 /// Navigates inside the tasks tab.
 @MainActor
-public final class TasksRouter: TabRouter {
+public final class TasksRouter {
+    /// The tab's stack.
+    public let tabRouter: TabRouter
+
     /// A router for the tasks tab of `appRouter` (held weakly).
     public init(appRouter: AppRouter) {
-        super.init(tab: .tasks, appRouter: appRouter)
+        tabRouter = TabRouter(tab: .tasks, appRouter: appRouter)
     }
 
     /// Shows the task with identifier `id`.
     public func showTask(id: UUID) {
-        navigator.push(.task(id: id))
+        tabRouter.push(.task(id: id))
     }
 }

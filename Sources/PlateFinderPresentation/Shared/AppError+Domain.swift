@@ -11,23 +11,15 @@ extension AppError {
             self = .interruption(.portalFailing(statusCode: statusCode))
         case .timeout: self = .interruption(.portalTimedOut)
         case .portalUnavailable(let detail): self = .interruption(.portalUnavailable(detail))
-        case .noDataFound: self = .domain(.noDataFound)
-        case .parsingError(let detail): self = .domain(.unreadableAnswer(detail))
-        case .invalidPlateFormat: self = .domain(.invalidPlate(PlateValidator.validate(plate)))
+        case .noDataFound: self = .plate(.noDataFound)
+        case .parsingError(let detail): self = .plate(.unreadableAnswer(detail))
+        case .invalidPlateFormat: self = .plate(.invalidPlate(PlateValidator.validate(plate)))
         }
     }
 
     /// A storage failure: always an interruption.
     public init(_ error: StoreError) {
         self = .interruption(.storage(error))
-    }
-
-    /// Sorts a favourites failure.
-    public init(_ error: FavoritesError) {
-        switch error {
-        case .invalidPlate(let format): self = .domain(.invalidPlate(format))
-        case .storage(let error): self.init(error)
-        }
     }
 
     /// Sorts a search failure for `plate`; nil for a cancelled search, which is no failure

@@ -5,24 +5,21 @@ import PlateFinderDomain
 ///
 /// Front ends word every case (the presentation layer holds no user-facing text).
 public enum AppError: Error, Equatable, Sendable {
-    /// The input or the portal's answer rules the request out; shown inline.
-    case domain(DomainFailure)
+    /// The plate, or the portal's answer about it, rules the request out; shown inline.
+    case plate(PlateFailure)
+    /// A task rule or identifier rules the request out; shown inline.
+    case task(TaskFailure)
     /// The environment failed (portal out of reach, storage unusable); also reported to
     /// the `ErrorHandler`, which offers a retry.
     case interruption(Interruption)
 
     /// Whether the failure needs the person's attention beyond the screen that asked.
-    public var isInterruption: Bool {
-        switch self {
-        case .domain: false
-        case .interruption: true
-        }
-    }
+    public var isInterruption: Bool { interruption != nil }
 
     /// The interruption, when this is one.
     public var interruption: Interruption? {
         switch self {
-        case .domain: nil
+        case .plate, .task: nil
         case .interruption(let interruption): interruption
         }
     }

@@ -27,6 +27,14 @@ public final class ErrorHandler {
         retryAction = retry
     }
 
+    /// Where every view model sends a failure: an interruption is shown here with `retry`;
+    /// returns `error` for the screen that asked to show (inline, or as failed).
+    @discardableResult
+    public func report(_ error: AppError, retry: @escaping RetryAction) -> AppError {
+        if let interruption = error.interruption { handle(interruption, retry: retry) }
+        return error
+    }
+
     /// Hides the current interruption without trying again.
     public func dismiss() {
         current = nil

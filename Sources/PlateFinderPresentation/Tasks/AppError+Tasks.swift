@@ -6,12 +6,11 @@ extension AppError {
     /// storage that cannot be used interrupts.
     public init(_ error: TaskError) {
         switch error {
-        case .validation(let rule): self = .domain(.invalidTask(rule))
-        case .notFound(let id): self = .domain(.taskNotFound(id))
+        case .validation(let rule): self = .task(.invalidTask(rule))
+        case .notFound(let id): self = .task(.notFound(id))
         case .ambiguousPrefix(let prefix, let matches):
-            self = .domain(.ambiguousTaskPrefix(prefix, matches: matches))
-        case .prefixTooShort(let minimum): self = .domain(.taskPrefixTooShort(minimum: minimum))
-        case .invalidPlate(let format): self = .domain(.invalidPlate(format))
+            self = .task(.ambiguousPrefix(prefix, matches: matches))
+        case .prefixTooShort(let minimum): self = .task(.prefixTooShort(minimum: minimum))
         case .storage(let error): self.init(error)
         }
     }

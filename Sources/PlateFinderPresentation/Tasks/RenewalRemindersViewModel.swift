@@ -12,7 +12,7 @@ import PlateFinderDomain
 @Observable
 public final class RenewalRemindersViewModel {
     /// The plate of the latest request, which `state` describes; nil before one.
-    public private(set) var plate: Plate?
+    public private(set) var plate: LookupPlate?
     /// The outcome of the latest request.
     public private(set) var state: Loadable<RenewalReminders> = .idle
 
@@ -31,7 +31,7 @@ public final class RenewalRemindersViewModel {
     /// request is in flight: two at once could both miss the other's reminders and create
     /// them twice. A storage failure is an interruption whose retry asks again.
     public func create(
-        for plate: Plate, car: Car, registration: SRIRegistration? = nil
+        for plate: LookupPlate, car: Car, registration: SRIRegistration? = nil
     ) async {
         guard !isRunning else { return }
         isRunning = true
@@ -53,7 +53,7 @@ public final class RenewalRemindersViewModel {
             state = .loaded(reminders)
         case .failure(let error):
             state = .failed(
-                errorHandler.report(error) { [weak self] in
+                errorHandler.report(AppError(error)) { [weak self] in
                     await self?.create(for: plate, car: car, registration: registration)
                 })
         }

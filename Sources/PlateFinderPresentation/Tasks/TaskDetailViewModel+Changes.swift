@@ -28,7 +28,9 @@ extension TaskDetailViewModel {
         do {
             task = .loaded(try await manageTasks.setDone(id, done))
         } catch {
-            let failure = errorHandler.report(error) { [weak self] in await self?.setDone(done) }
+            let failure = errorHandler.report(AppError(error)) { [weak self] in
+                await self?.setDone(done)
+            }
             if !failure.isInterruption { task = .failed(failure) }
         }
     }
@@ -38,7 +40,7 @@ extension TaskDetailViewModel {
         do {
             try await manageTasks.delete(id)
         } catch {
-            errorHandler.report(error) { [weak self] in await self?.delete() }
+            errorHandler.report(AppError(error)) { [weak self] in await self?.delete() }
             return
         }
         isDeleted = true

@@ -38,7 +38,7 @@ public final class TaskDetailViewModel {
 
     /// Whether no task has the identifier.
     public var isNotFound: Bool {
-        guard case .failed(.domain(.taskNotFound)) = task else { return false }
+        guard case .failed(.task(.notFound)) = task else { return false }
         return true
     }
 
@@ -62,7 +62,7 @@ public final class TaskDetailViewModel {
                 self.task = .loaded(task)
             case .failure(let error):
                 self.task = .failed(
-                    self.errorHandler.report(error) { [weak self] in await self?.load() })
+                    self.errorHandler.report(AppError(error)) { [weak self] in await self?.load() })
             }
         }
     }

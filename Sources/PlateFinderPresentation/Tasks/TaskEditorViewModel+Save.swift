@@ -33,7 +33,8 @@ extension TaskEditorViewModel {
             fill(from: task)
             saved = .loaded(task)
         } catch {
-            saved = .failed(errorHandler.report(error) { [weak self] in await self?.save() })
+            saved = .failed(
+                errorHandler.report(AppError(error)) { [weak self] in await self?.save() })
         }
     }
 

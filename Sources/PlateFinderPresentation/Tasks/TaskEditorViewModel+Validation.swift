@@ -28,9 +28,9 @@ extension TaskEditorViewModel {
 
     /// The format of the typed plate when it is not a complete plate (nil when empty).
     public var plateError: PlateFormat? {
-        guard let plate = linkedPlate else { return nil }
-        let format = PlateSubmission(plate.value).format
-        return format.isComplete ? nil : format
+        let submission = PlateSubmission(plateText)
+        guard submission.lookupPlate == nil, submission.format != .empty else { return nil }
+        return submission.format
     }
 
     /// Whether every field can be saved, something is to be saved (a new task, or a change
@@ -56,10 +56,9 @@ extension TaskEditorViewModel {
     }
 
     /// The plate typed, as submitted (an old three-digit car plate written with four
-    /// digits); nil when none is.
-    var linkedPlate: Plate? {
-        let plate = PlateSubmission(plateText).plate
-        return plate.value.isEmpty ? nil : plate
+    /// digits); nil when none is, or when it is not complete (`plateError` says so).
+    var linkedPlate: LookupPlate? {
+        PlateSubmission(plateText).lookupPlate
     }
 
     private static func brokenRule(

@@ -31,7 +31,7 @@ extension TaskListViewModel {
             show(id) { task in task = stored }
         } catch {
             await load()
-            lastChangeError = errorHandler.report(error) { [weak self] in
+            lastChangeError = errorHandler.report(AppError(error)) { [weak self] in
                 await self?.setDone(id, done)
             }
             return
@@ -46,7 +46,9 @@ extension TaskListViewModel {
         do {
             try await manageTasks.delete(id)
         } catch {
-            lastChangeError = errorHandler.report(error) { [weak self] in await self?.delete(id) }
+            lastChangeError = errorHandler.report(AppError(error)) { [weak self] in
+                await self?.delete(id)
+            }
             return
         }
         await load()

@@ -63,7 +63,7 @@ public final class TaskListViewModel {
                 self.everyTask = .loaded(tasks)
             case .failure(let error):
                 self.everyTask = .failed(
-                    self.errorHandler.report(error) { [weak self] in await self?.load() })
+                    self.errorHandler.report(AppError(error)) { [weak self] in await self?.load() })
             }
         }
     }

@@ -12,39 +12,37 @@ extension PlateSearchViewModel {
     public func refreshFavorite() async {
         guard let plate = searchedPlate else { return }
         await updateFavorite(of: plate, retry: { await $0.refreshFavorite() }) {
-            favorites async throws(FavoritesError) in try await favorites.isFavorite(plate)
+            favorites async throws(StoreError) in try await favorites.isFavorite(plate.plate)
         }
     }
 
-    private func toggleFavorite(of plate: Plate) async {
+    private func toggleFavorite(of plate: LookupPlate) async {
         await updateFavorite(of: plate, retry: { await $0.toggleFavorite(of: plate) }) {
-            favorites async throws(FavoritesError) in try await favorites.toggle(plate)
+            favorites async throws(StoreError) in try await favorites.toggle(plate)
         }
     }
 
     /// Runs `work` for `plate` and publishes the answer while `plate` is still the one
     /// searched; an interruption is retried through `retry`.
     private func updateFavorite(
-        of plate: Plate,
+        of plate: LookupPlate,
         retry: @escaping @MainActor @Sendable (PlateSearchViewModel) async -> Void,
-        _ work: @escaping @Sendable (ManageFavorites) async throws(FavoritesError) -> Bool
+        _ work: @escaping @Sendable (ManageFavorites) async throws(StoreError) -> Bool
     ) async {
         favorite = .loading
         await favoriteUpdate.run { [favorites] in
-            await Result { () async throws(FavoritesError) in try await work(favorites) }
+            await Result { () async throws(StoreError) in try await work(favorites) }
         } deliver: { [weak self] outcome in
             guard let self, self.searchedPlate == plate else { return }
             switch outcome {
             case .success(let isFavorite):
                 self.favorite = .loaded(isFavorite)
             case .failure(let error):
-                let appError = AppError(error)
-                self.favorite = .failed(appError)
-                guard let interruption = appError.interruption else { return }
-                self.errorHandler.handle(interruption) { [weak self] in
-                    guard let self, self.searchedPlate == plate else { return }
-                    await retry(self)
-                }
+                self.favorite = .failed(
+                    self.errorHandler.report(AppError(error)) { [weak self] in
+                        guard let self, self.searchedPlate == plate else { return }
+                        await retry(self)
+                    })
             }
         }
     }

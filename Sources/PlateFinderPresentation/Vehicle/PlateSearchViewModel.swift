@@ -18,7 +18,7 @@ public final class PlateSearchViewModel {
     /// The format of `plate`, updated on every change of `text`.
     public private(set) var format = PlateFormat.empty
     /// The plate of the search `state` and `favorite` describe; nil before a search.
-    public private(set) var searchedPlate: Plate?
+    public private(set) var searchedPlate: LookupPlate?
     /// The latest search.
     public private(set) var state: Loadable<CarSearchResult> = .idle
     /// Whether `searchedPlate` is a favourite.
@@ -58,7 +58,7 @@ public final class PlateSearchViewModel {
     public var registrationStatus: RegistrationStatus {
         guard let plate = searchedPlate, let today = clock?.today() else { return .unknown }
         return RegistrationStatusPolicy.status(
-            for: plate, lastPaidYear: registration.value?.registration?.record.lastPaidYear,
+            for: plate.plate, lastPaidYear: registration.value?.registration?.record.lastPaidYear,
             today: today)
     }
 
@@ -81,16 +81,16 @@ public final class PlateSearchViewModel {
     /// Whether `toggleFavorite()` can run now.
     public var canToggleFavorite: Bool { searchedPlate != nil && favorite.value != nil }
 
-    /// Searches `plate` when it is complete; returns once this search has ended or been
-    /// replaced. An interruption's retry searches the same plate again.
+    /// Searches the text as submitted when it is a complete plate, and does nothing
+    /// otherwise; returns once this search has ended or been replaced. An interruption's
+    /// retry searches the same plate again.
     public func search() async {
         let submission = PlateSubmission(input)
-        guard submission.isComplete else { return }
+        guard let plate = submission.lookupPlate else { return }
         if submission.wasWrittenWithFourDigits {
-            text = submission.plate.value
+            text = plate.value
             wasWrittenWithFourDigits = true
         }
-        let plate = submission.plate
         favoriteUpdate.cancel()
         searchedPlate = plate
         state = .loading
@@ -100,21 +100,25 @@ public final class PlateSearchViewModel {
         await registrationLookedUp
     }
 
-    /// Asks the ANT about `plate`, then whether it is a favourite.
-    private func searchVehicle(_ plate: Plate) async {
+    /// Asks the ANT about `plate`; its answer says whether the plate is a favourite, which
+    /// a failed search reads on its own so the favourite can still be changed.
+    private func searchVehicle(_ plate: LookupPlate) async {
         let delivered = await searching.run { [searchCar] in
             await Result { () async throws(CarSearchError) in try await searchCar.search(plate) }
         } deliver: { [weak self] outcome in
             self?.finishSearch(outcome, for: plate)
         }
         guard delivered else { return }
+        switch state {
+        case .loaded(let result): favorite = .loaded(result.isFavorite)
         // A store that could not record the search will not tell the favourite either.
-        if case .failed(.interruption(.storage)) = state { return }
-        await refreshFavorite()
+        case .failed(.interruption(.storage)), .idle, .loading: return
+        case .failed: await refreshFavorite()
+        }
     }
 
     /// Puts `plate` in the text field and searches it (a deep link, a favourite).
-    public func search(_ plate: Plate) async {
+    public func search(_ plate: LookupPlate) async {
         text = plate.value
         await search()
     }
@@ -132,7 +136,7 @@ public final class PlateSearchViewModel {
 
     /// Asks the SRI about `plate`, when it is asked at all; its failures stay in
     /// `registration`, beside a vehicle the ANT may still show.
-    private func lookUpRegistration(of plate: Plate) async {
+    private func lookUpRegistration(of plate: LookupPlate) async {
         guard let lookUpRegistration else { return }
         registration = .loading
         await registrationLookup.run {
@@ -142,7 +146,8 @@ public final class PlateSearchViewModel {
             switch outcome {
             case .success(let result): self.registration = .loaded(result)
             case .failure(let error):
-                self.registration = AppError(error, plate: plate).map(Loadable.failed) ?? .idle
+                self.registration =
+                    AppError(error, plate: plate.plate).map(Loadable.failed) ?? .idle
             }
         }
     }
@@ -153,14 +158,22 @@ public final class PlateSearchViewModel {
         plate = newPlate
         wasWrittenWithFourDigits = false
         format = PlateValidator.validate(newPlate)
-        if searchedPlate != nil, searchedPlate != newPlate { cancel() }
+        if let searchedPlate, searchedPlate.plate != newPlate { cancel() }
     }
 
     private func finishSearch(
-        _ outcome: Result<CarSearchResult, CarSearchError>, for plate: Plate
+        _ outcome: Result<CarSearchResult, CarSearchError>, for plate: LookupPlate
     ) {
-        state = errorHandler.state(after: outcome, for: plate) { [weak self] in
-            await self?.search(plate)
+        switch outcome {
+        case .success(let result):
+            state = .loaded(result)
+        case .failure(let error):
+            guard let appError = AppError(error, plate: plate.plate) else {
+                state = .idle
+                return
+            }
+            state = .failed(
+                errorHandler.report(appError) { [weak self] in await self?.search(plate) })
         }
     }
 }

@@ -21,13 +21,22 @@ final class VehicleOpener {
         self.errorHandler = errorHandler
     }
 
-    /// Opens `plate`; an interruption offers `retry`. Returns whether the answer was shown
-    /// (false when a newer open or `close()` replaced it).
+    /// Opens `plate`, a stored plate submitted again (a list keeps whatever its file held);
+    /// an interruption offers `retry`. Returns whether the answer was shown (false when a
+    /// newer open or `close()` replaced it).
     func open(_ plate: Plate, retry: @escaping ErrorHandler.RetryAction) async -> Bool {
         self.plate = plate
+        let submission = PlateSubmission(plate.value)
+        guard let lookupPlate = submission.lookupPlate else {
+            operation.cancel()
+            state = .failed(.plate(.invalidPlate(submission.format)))
+            return true
+        }
         state = .loading
         return await operation.run { [history] in
-            await Result { () async throws(CarSearchError) in try await history.open(plate) }
+            await Result { () async throws(CarSearchError) in
+                try await history.open(lookupPlate)
+            }
         } deliver: { [weak self] outcome in
             self?.finish(outcome, for: plate, retry: retry)
         }
@@ -44,6 +53,13 @@ final class VehicleOpener {
         _ outcome: Result<CarSearchResult, CarSearchError>, for plate: Plate,
         retry: @escaping ErrorHandler.RetryAction
     ) {
-        state = errorHandler.state(after: outcome, for: plate, retry: retry)
+        switch outcome {
+        case .success(let result):
+            state = .loaded(result)
+        case .failure(let error):
+            state =
+                AppError(error, plate: plate).map { .failed(errorHandler.report($0, retry: retry)) }
+                ?? .idle
+        }
     }
 }

@@ -88,19 +88,6 @@ struct DIContainerTests {
     }
 
     @Test
-    func resetCache_makesANewInstanceOnTheNextResolve() throws {
-        let (sut, spy) = makeSUT()
-        sut.register(Service.self) { _ in spy.makeService() }
-        let first = try sut.resolve(Service.self)
-
-        sut.resetCache()
-        let second = try sut.resolve(Service.self)
-
-        #expect(first !== second)
-        #expect(spy.madeCount == 2)
-    }
-
-    @Test
     func register_replacesTheFactoryAndDropsItsCachedInstance() throws {
         let (sut, _) = makeSUT()
         sut.register(String.self) { _ in "old" }

@@ -20,8 +20,8 @@ import Testing
             store: folder.file("store.sqlite"), environment: [:])
         let sut = try PlateFinderComposition.makeContainer(configuration: configuration)
 
-        _ = try await sut.require(PlateFinderServices.self).search.search(Plate("ABC1234"))
-        let fines = try await sut.require(LookUpFines.self)(Plate("ABC1234"))
+        _ = try await sut.require(PlateFinderServices.self).search.search(.complete("ABC1234"))
+        let fines = try await sut.require(LookUpFines.self)(.complete("ABC1234"))
         let reopened = try PlateFinderComposition.makeContainer(configuration: configuration)
         let saved = try await reopened.require((any FinesStore).self)
             .savedFines(for: Plate("ABC1234"))

@@ -44,8 +44,9 @@ import Testing
         source: CarSearchResult.Source, failure: CarInfoError? = nil, isFavorite: Bool = false
     ) throws -> [String: JSONValue] {
         let result = CarSearchResult(
-            plate: Plate("ABC1234"), car: CarFactory.make(), source: source, portalFailure: failure)
-        let object = CarSearchJSON.object(for: result, isFavorite: isFavorite)
+            plate: .complete("ABC1234"), car: CarFactory.make(), source: source,
+            portalFailure: failure, isFavorite: isFavorite)
+        let object = CarSearchJSON.object(for: result)
         guard case .object(let members) = object else {
             Issue.record("not an object: \(object)")
             return [:]

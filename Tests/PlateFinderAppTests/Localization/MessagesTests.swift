@@ -60,6 +60,17 @@ import Testing
         #expect(makeSUT(.spanish).yesNo(false) == "no")
     }
 
+    @Test(arguments: [(0, "other"), (1, "one"), (2, "other"), (21, "other")])
+    func plural_isTheOneForm_onlyForOne(count: Int, expected: String) {
+        #expect(makeSUT(.english).plural(count, one: "one", other: "other") == expected)
+        #expect(makeSUT(.spanish).plural(count, one: "one", other: "other") == expected)
+    }
+
+    @Test func localized_picksTheTextOfTheLanguage() {
+        #expect(makeSUT(.english).localized("car", "auto") == "car")
+        #expect(makeSUT(.spanish).localized("car", "auto") == "auto")
+    }
+
     @Test(arguments: Language.allCases)
     func label_isDistinctAndNonEmpty_forEveryLabel(language: Language) {
         let labels = CardLabel.allCases.map(makeSUT(language).label)

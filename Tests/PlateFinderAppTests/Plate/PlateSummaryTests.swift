@@ -58,32 +58,9 @@ import Testing
                 ]))
     }
 
-    @Test func card_showsProvinceAndMonth_forCompletePlate() {
-        let text = makeSUT("pbx 1234").card(messages: Messages(language: .spanish)).render()
-
-        #expect(
-            text == """
-                Placa                 PBX1234
-                Formato               auto
-                Completa              sí
-                Provincia             Pichincha
-                Mes de matriculación  mayo
-
-                """)
-    }
-
-    @Test func card_omitsProvinceAndMonth_forIncompletePlate() {
-        let text = makeSUT("PBX12").card(messages: Messages(language: .english)).render()
-
-        #expect(text == "Plate     PBX12\nFormat    incomplete\nComplete  no\n")
-    }
-
-    @Test func cardAndJSON_stripControlCharacters_fromTypedText() {
+    @Test func json_stripsControlCharacters_fromTypedText() {
         let sut = makeSUT("\u{1B}[31mPBX1234")
 
-        let text = sut.card(messages: Messages(language: .english)).render()
-
-        #expect(text == "Plate     PBX1234\nFormat    invalid\nComplete  no\n")
         #expect(
             sut.jsonObject
                 == .object([

@@ -33,14 +33,6 @@ import Testing
         #expect(ExitCode(error) == expected)
     }
 
-    @Test(arguments: [
-        (FavoritesError.invalidPlate(.partiallyValid), ExitCode.usage),
-        (.storage(.readOnly), .storage),
-    ])
-    func init_mapsEveryFavoritesError(error: FavoritesError, expected: ExitCode) {
-        #expect(ExitCode(error) == expected)
-    }
-
     // MARK: - Helpers
 
     private func makeSUT(_ error: CarInfoError) -> ExitCode {

@@ -11,7 +11,6 @@ import Testing
         (.notFound("abcd"), .usage),
         (.ambiguousPrefix("abcd", matches: 2), .usage),
         (.prefixTooShort(minimum: 4), .usage),
-        (.invalidPlate(.invalid), .usage),
         (.storage(.busy), .storage),
         (.storage(.notAPlateFinderDatabase), .storage),
     ])

@@ -8,7 +8,7 @@ import Testing
         .validation(.emptyTitle), .validation(.titleTooLong(maximum: 20)),
         .validation(.noteTooLong(maximum: 1_000)), .validation(.dueDateInPast),
         .notFound("abcd"), .ambiguousPrefix("abcd", matches: 3), .prefixTooShort(minimum: 4),
-        .invalidPlate(.partiallyValid), .storage(.busy), .storage(.readOnly),
+        .storage(.busy), .storage(.readOnly),
     ]
 
     @Test(arguments: errors, Language.allCases)
@@ -115,14 +115,6 @@ import Testing
             for: .prefixTooShort(minimum: 4), storePath: Self.path, input: TaskInput(id: " ab "))
 
         #expect(sentence == expected)
-    }
-
-    @Test func sentence_namesPlateAndFormats_onInvalidPlate() {
-        let sentence = makeSUT(.english).sentence(
-            for: .invalidPlate(.partiallyValid), storePath: Self.path,
-            input: TaskInput(plate: Plate("PBX12")))
-
-        #expect(sentence.hasPrefix("'PBX12' is not a complete plate (incomplete)"))
     }
 
     @Test func sentence_isStoreSentence_onStorage() {

@@ -131,7 +131,7 @@ import Testing
             repository: InMemoryTaskRepository(), clock: TaskFactory.clock(),
             wording: makeSUT(language))
 
-        let reminders = try await sut(for: Plate(plate), car: car)
+        let reminders = try await sut(for: .complete(plate), car: car)
 
         #expect(reminders.created.map(\.reminder) == [.registration, .tintPermit])
     }

@@ -5,11 +5,12 @@ import PlateFinderTestSupport
 import Testing
 
 @Suite struct TaskServicesCompositionTests {
-    @Test func makeTaskServices_keepsTasks_inTheHistoryFile() async throws {
+    @Test func makeContainer_keepsTasks_inTheHistoryFile() async throws {
         let folder = try TemporaryFolder()
         let configuration = try makeConfiguration(store: folder.file("store.sqlite"))
-        let services = try PlateFinderComposition.makeServices(configuration: configuration)
-        try await services.favorites.add(Plate("PBX1234"))
+        let services = try PlateFinderComposition.makeContainer(configuration: configuration)
+            .require(PlateFinderServices.self)
+        try await services.favorites.add(.complete("PBX1234"))
 
         let created = try await makeSUT(configuration).tasks.create(title: "Renew SOAT")
         let reopened = try makeSUT(configuration)
@@ -22,7 +23,7 @@ import Testing
     @Test(arguments: [
         (Language.english, "Registration PBX1234"), (.spanish, "Matrícula PBX1234"),
     ])
-    func makeTaskServices_wordsReminders_inConfiguredLanguage(
+    func makeContainer_wordsReminders_inConfiguredLanguage(
         language: Language, title: String
     ) async throws {
         let folder = try TemporaryFolder()
@@ -30,7 +31,7 @@ import Testing
             store: folder.file("store.sqlite"), language: language)
 
         let reminders = try await makeSUT(configuration).reminders(
-            for: Plate("PBX1234"), car: CarFactory.make(plate: "PBX1234"))
+            for: .complete("PBX1234"), car: CarFactory.make(plate: "PBX1234"))
 
         #expect(reminders.created.map(\.title.value) == [title])
         #expect(reminders.created.first?.dueDate?.day == TaskFactory.day(2027, 5, 1))
@@ -53,7 +54,7 @@ import Testing
         #expect(calendar.text.contains("STATUS:NEEDS-ACTION\r\n"))
     }
 
-    @Test func makeTaskServices_refusesFile_thatIsNotAPlateFinderDatabase() throws {
+    @Test func makeContainer_refusesFile_thatIsNotAPlateFinderDatabase() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("notes.txt")
         try Data("just notes\n".utf8).write(to: URL(fileURLWithPath: path))
@@ -66,8 +67,9 @@ import Testing
     // MARK: - Helpers
 
     private func makeSUT(_ configuration: AppConfiguration) throws -> TaskServices {
-        try PlateFinderComposition.makeTaskServices(
-            configuration: configuration, clock: TaskFactory.clock())
+        try PlateFinderComposition.makeContainer(
+            configuration: configuration, clock: TaskFactory.clock()
+        ).require(TaskServices.self)
     }
 
     private func makeConfiguration(

@@ -22,10 +22,10 @@ import Testing
     }
 
     @Test(arguments: Language.allCases)
-    func card_printsNoControlCharacter_forHostileCells(language: Language) {
-        let text = CarCard(car: makeHostileCar(), messages: Messages(language: language)).render()
+    func card_holdsNoControlCharacter_forHostileCells(language: Language) {
+        let rows = CarCard(car: makeHostileCar(), messages: Messages(language: language)).rows
 
-        #expect(!containsControl(text.replacingOccurrences(of: "\n", with: "")))
+        #expect(!rows.contains { containsControl($0.label + $0.value) })
     }
 
     @Test func json_holdsNoControlCharacter_forHostileCells() {

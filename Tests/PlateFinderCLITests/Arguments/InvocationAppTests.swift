@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("platefinder://search/abc-1234", DeepLink.search(Plate("ABC1234"))),
+        ("platefinder://search/abc-1234", DeepLink.search(.complete("ABC1234"))),
         ("platefinder://history", .history), ("platefinder://favorites", .favorites),
         ("platefinder://tasks", .tasks),
     ])

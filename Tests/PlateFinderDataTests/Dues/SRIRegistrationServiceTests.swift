@@ -12,7 +12,7 @@ struct SRIRegistrationServiceTests {
         let (sut, server) = try makeSUT(prefix: "/sri/")
         server.enqueue(.json(try Fixture.data(named: "valor_PCQ5129.json")))
 
-        let answer = try await sut.loadRegistration(for: Plate("pcq-5129"))
+        let answer = try await sut.loadRegistration(for: .complete("pcq-5129"))
 
         #expect(answer?.dues.total == Money(cents: 87_416))
         let request = try #require(server.requests.first)
@@ -25,7 +25,7 @@ struct SRIRegistrationServiceTests {
         let (sut, server) = try makeSUT()
         server.enqueue(ScriptedHTTPResponse(statusCode: 404))
 
-        #expect(try await sut.loadRegistration(for: Plate("PCQ5129")) == nil)
+        #expect(try await sut.loadRegistration(for: .complete("PCQ5129")) == nil)
     }
 
     @Test(arguments: [
@@ -38,7 +38,9 @@ struct SRIRegistrationServiceTests {
         let (sut, server) = try makeSUT()
         server.enqueue(ScriptedHTTPResponse(statusCode: status))
 
-        await #expect(throws: expected) { try await sut.loadRegistration(for: Plate("PCQ5129")) }
+        await #expect(throws: expected) {
+            try await sut.loadRegistration(for: .complete("PCQ5129"))
+        }
     }
 
     @Test(arguments: [
@@ -51,7 +53,7 @@ struct SRIRegistrationServiceTests {
         server.enqueue(.json(body))
 
         await #expect {
-            try await sut.loadRegistration(for: Plate("PCQ5129"))
+            try await sut.loadRegistration(for: .complete("PCQ5129"))
         } throws: { error in
             if case .parsingError = error as? CarInfoError { true } else { false }
         }
@@ -65,23 +67,14 @@ struct SRIRegistrationServiceTests {
         await #expect(
             throws: SourceFailure.hostBusy(.serverError(statusCode: 429), retryAfter: .seconds(9))
         ) {
-            try await sut.fetchRegistration(for: Plate("PCQ5129"))
+            try await sut.fetchRegistration(for: .complete("PCQ5129"))
         }
         await #expect(
             throws: SourceFailure.hostBusy(
                 .portalUnavailable("the SRI's service is down (HTTP 503)"), retryAfter: nil)
         ) {
-            try await sut.fetchRegistration(for: Plate("PCQ5129"))
+            try await sut.fetchRegistration(for: .complete("PCQ5129"))
         }
-    }
-
-    @Test func loadRegistration_refusesAnIncompletePlate_withoutARequest() async throws {
-        let (sut, server) = try makeSUT()
-
-        await #expect(throws: CarInfoError.invalidPlateFormat) {
-            try await sut.loadRegistration(for: Plate("PCQ51"))
-        }
-        #expect(server.requests.isEmpty)
     }
 
     // MARK: - Helpers

@@ -25,7 +25,7 @@ struct VehicleReportOverLoopbackTests {
             return .json(Data(#"{"placa": "PCQ5129", "anioUltimoPago": 2026, "total": 0.0}"#.utf8))
         }
 
-        let report = try await makeSUT(ant: ant, sri: sri)(Plate("PCQ5129"), from: [.ant, .sri])
+        let report = await makeSUT(ant: ant, sri: sri)(.complete("PCQ5129"), from: [.ant, .sri])
 
         #expect((try? report.ant?.get())?.car.plate == "PCQ5129")
         #expect((try? report.sri?.get())?.registration?.record.lastPaidYear == 2026)
@@ -42,7 +42,7 @@ struct VehicleReportOverLoopbackTests {
         sri.enqueue(
             .json(Data(#"{"placa": "ABC1234", "anioUltimoPago": 2026, "total": 0.0}"#.utf8)))
 
-        let report = try await makeSUT(ant: ant, sri: sri)(Plate("ABC1234"))
+        let report = await makeSUT(ant: ant, sri: sri)(.complete("ABC1234"))
 
         #expect((try? report.ant?.get())?.car.plate == "ABC1234")
         #expect((try? report.sri?.get())?.registration?.record.lastPaidYear == 2026)
@@ -59,19 +59,20 @@ struct VehicleReportOverLoopbackTests {
 
     private func makeSUT(ant: LoopbackHTTPServer, sri: LoopbackHTTPServer) -> LoadVehicleReport {
         let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test")
-        let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_796_000_000) }
+        let clock = InstantClock { Date(timeIntervalSince1970: 1_796_000_000) }
+        let store = InMemoryCarStore()
         let pages = ANTPageMemo()
         return LoadVehicleReport(
             searchCar: SearchCar(
                 loader: ANTCarInfoService(baseURL: ant.baseURL, client: client, memo: pages),
-                history: InMemoryCarStore(), now: now),
+                history: store, favorites: store, clock: clock),
             lookUpRegistration: LookUpRegistration(
                 loader: SRIRegistrationService(baseURL: sri.baseURL, client: client),
-                store: InMemoryRegistrationStore(), now: now),
+                store: InMemoryRegistrationStore(), clock: clock),
             lookUpFines: LookUpFines(
                 loader: ANTFinesService(baseURL: ant.baseURL, client: client, memo: pages),
-                store: InMemoryFinesStore(), now: now),
-            clock: DayClock(timeZone: .gmt, now: now))
+                store: InMemoryFinesStore(), clock: clock),
+            clock: DayClock(timeZone: .gmt, instants: clock))
     }
 
     /// Blocks the server's connection thread until `server` has a request, or ten seconds.

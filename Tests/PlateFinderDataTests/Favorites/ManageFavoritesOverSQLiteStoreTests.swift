@@ -9,9 +9,9 @@ struct ManageFavoritesOverSQLiteStoreTests {
         try await withTemporaryFolder { directory in
             let path = directory.file("favorites.sqlite")
 
-            let added = try await makeSUT(path: path).toggle(Plate("pbx-1234"))
+            let added = try await makeSUT(path: path).toggle(.complete("pbx-1234"))
             let listed = try await makeSUT(path: path).load()
-            let removed = try await makeSUT(path: path).toggle(Plate("PBX1234"))
+            let removed = try await makeSUT(path: path).toggle(.complete("PBX1234"))
             let remaining = try await makeSUT(path: path).load()
 
             #expect(added)
@@ -21,15 +21,13 @@ struct ManageFavoritesOverSQLiteStoreTests {
         }
     }
 
-    @Test func add_refusesAnIncompletePlate_writingNothing() async throws {
+    @Test func isFavorite_readsTheOnePlate_fromAReopenedFile() async throws {
         try await withTemporaryFolder { directory in
             let path = directory.file("favorites.sqlite")
+            try await makeSUT(path: path).add(.complete("PBX1234"))
 
-            await #expect(throws: FavoritesError.invalidPlate(.partiallyValid)) {
-                try await makeSUT(path: path).add(Plate("PBX12"))
-            }
-            let favorites = try await makeSUT(path: path).load()
-            #expect(favorites.isEmpty)
+            #expect(try await makeSUT(path: path).isFavorite(Plate("PBX1234")))
+            #expect(try await !makeSUT(path: path).isFavorite(Plate("ABC1234")))
         }
     }
 

@@ -1,12 +1,13 @@
 import Foundation
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 @testable import PlateFinderData
 
 struct ANTFinesPageTests {
     @Test func read_findsTheFixturesGrid_andItsPendingCount() throws {
-        let page = try ANTFinesPage.read(PortalPage.real(), for: PortalPage.plate)
+        let page = try ANTFinesPage.read(PortalPage.vehicleText(), for: PortalPage.plate)
 
         #expect(page.grid.url.hasPrefix("clp_json_citaciones.jsp?ps_opcion=P&ps_id_contrato="))
         #expect(page.grid.columnNames.count == 22)
@@ -33,7 +34,7 @@ struct ANTFinesPageTests {
 
     @Test func read_judgesThePageAsTheVehicleLookupDoes() throws {
         #expect(throws: CarInfoError.self) {
-            try ANTFinesPage.read(PortalPage.real(), for: Plate("PBX1234"))
+            try ANTFinesPage.read(PortalPage.vehicleText(), for: Plate("PBX1234"))
         }
         #expect(throws: CarInfoError.portalUnavailable("an empty page")) {
             try ANTFinesPage.read("", for: PortalPage.plate)

@@ -130,7 +130,7 @@ struct ANTFinesServiceRefusalTests {
         server.enqueue(ScriptedHTTPResponse(statusCode: status))
 
         await #expect(throws: expected) {
-            try await sut.loadFines(for: Plate("ABC1234"), statuses: [.pending])
+            try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending])
         }
     }
 
@@ -141,18 +141,9 @@ struct ANTFinesServiceRefusalTests {
         server.enqueue(.html(try Fixture.data(named: "unknown_plate_empty_cells.latin1.html")))
 
         await #expect(throws: CarInfoError.noDataFound) {
-            try await sut.loadFines(for: Plate("ABC1234"), statuses: [.pending])
+            try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending])
         }
         #expect(server.requests.count == 1)
-    }
-
-    @Test func loadFines_refusesAnIncompletePlate_withoutARequest() async throws {
-        let (sut, server) = try makeSUT()
-
-        await #expect(throws: CarInfoError.invalidPlateFormat) {
-            try await sut.loadFines(for: Plate("ABC12"), statuses: [.pending])
-        }
-        #expect(server.requests.isEmpty)
     }
 
     // MARK: - Helpers
@@ -160,7 +151,10 @@ struct ANTFinesServiceRefusalTests {
     private func makeSUT() throws -> (sut: ANTFinesService, server: LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer()
         let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test")
-        return (ANTFinesService(baseURL: server.baseURL, client: client, now: { Self.now }), server)
+        return (
+            ANTFinesService(
+                baseURL: server.baseURL, client: client, clock: InstantClock { Self.now }), server
+        )
     }
 
     /// Loads fines of ABC1234 in `statuses` and expects a `parsingError` saying `words`,
@@ -170,7 +164,7 @@ struct ANTFinesServiceRefusalTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         do throws(CarInfoError) {
-            let report = try await sut.loadFines(for: Plate("ABC1234"), statuses: statuses)
+            let report = try await sut.loadFines(for: .complete("ABC1234"), statuses: statuses)
             Issue.record("expected a parsing error, got \(report)", sourceLocation: sourceLocation)
         } catch .parsingError(let detail) {
             #expect(detail.contains(words), "\(detail)", sourceLocation: sourceLocation)

@@ -14,7 +14,7 @@ struct ANTFinesServiceTests {
         server.enqueue(.html(try FinesPortal.page()))
         server.enqueue(.json(try Fixture.data(named: "fines_P_ABC1234.json")))
 
-        let report = try await sut.loadFines(for: Plate("abc-1234"), statuses: [.pending])
+        let report = try await sut.loadFines(for: .complete("abc-1234"), statuses: [.pending])
 
         let pending = try #require(report.pending)
         #expect(report.plate == Plate("ABC1234"))
@@ -44,7 +44,7 @@ struct ANTFinesServiceTests {
         for _ in 0..<4 { server.enqueue(.json(FinesPortal.emptyGrid)) }
 
         let report = try await sut.loadFines(
-            for: Plate("ABC1234"), statuses: Set(FineStatus.allCases))
+            for: .complete("ABC1234"), statuses: Set(FineStatus.allCases))
 
         #expect(Self.options(asked: server) == ["P", "R", "A", "G", "C"])
         #expect(report.lists.count == FineStatus.allCases.count)
@@ -57,7 +57,7 @@ struct ANTFinesServiceTests {
         server.enqueue(.html(try FinesPortal.page()))
         server.enqueue(.json(FinesPortal.emptyGrid))
 
-        let report = try await sut.loadFines(for: Plate("ABC1234"), statuses: [.paid])
+        let report = try await sut.loadFines(for: .complete("ABC1234"), statuses: [.paid])
 
         #expect(Self.options(asked: server) == ["G"])
         #expect(report.lists.keys.map(\.self) == [.paid])
@@ -72,7 +72,7 @@ struct ANTFinesServiceTests {
         server.enqueue(.json(FinesPortal.grid(page: 2, of: 3, records: 4, rows: [rows[2]])))
         server.enqueue(.json(FinesPortal.grid(page: 3, of: 3, records: 4, rows: [rows[3]])))
 
-        let report = try await sut.loadFines(for: Plate("ABC1234"), statuses: [.pending])
+        let report = try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending])
 
         #expect(report.pending?.fines.map(\.citation) == Self.citations)
         #expect(report.pending?.total == Money(cents: 23_030))
@@ -87,7 +87,7 @@ struct ANTFinesServiceTests {
             server.enqueue(.json(FinesPortal.grid(page: page, of: 20, records: 20, rows: [row])))
         }
 
-        let report = try await sut.loadFines(for: Plate("ABC1234"), statuses: [.voided])
+        let report = try await sut.loadFines(for: .complete("ABC1234"), statuses: [.voided])
 
         #expect(report.lists[.voided]?.count == 20)
         #expect(server.requests.count == 21)
@@ -103,13 +103,13 @@ struct ANTFinesServiceTests {
         let (sut, server) = try makeSUT()
         server.enqueue(.html(try FinesPortal.page()))
         server.enqueue(.json(try Fixture.data(named: "fines_P_ABC1234.json")))
-        let expected = try await sut.loadFines(for: Plate("ABC1234"), statuses: [.pending])
+        let expected = try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending])
         let columns = ANTFinesGridMapperTests.pageColumns
         server.enqueue(.html(try FinesPortal.page(columns: order.map { columns[$0] })))
         server.enqueue(
             .json(FinesPortal.grid(records: 4, rows: try FinesPortal.fixtureRows(order: order))))
 
-        let reordered = try await sut.loadFines(for: Plate("ABC1234"), statuses: [.pending])
+        let reordered = try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending])
 
         #expect(reordered == expected)
     }
@@ -126,11 +126,11 @@ struct ANTFinesServiceTests {
         server.enqueue(.html(try FinesPortal.page()))
         server.enqueue(.json(try Fixture.data(named: "fines_P_ABC1234.json")))
 
-        _ = try await vehicle.loadCar(for: Plate("ABC1234"))
-        _ = try await sut.loadFines(for: Plate("ABC1234"), statuses: [.pending])
+        _ = try await vehicle.loadCar(for: .complete("ABC1234"))
+        _ = try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending])
         #expect(server.requests.map(\.path) == [FinesPortal.pagePath, FinesPortal.gridPath])
 
-        _ = try await sut.loadFines(for: Plate("ABC1234"), statuses: [.pending])
+        _ = try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending])
         #expect(
             server.requests.map(\.path).suffix(2) == [FinesPortal.pagePath, FinesPortal.gridPath])
     }
@@ -144,7 +144,8 @@ struct ANTFinesServiceTests {
         let base = try #require(URL(string: server.baseURL.absoluteString + prefix))
         let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test")
         return (
-            ANTFinesService(baseURL: base, client: client, memo: memo, now: { Self.now }), server
+            ANTFinesService(
+                baseURL: base, client: client, memo: memo, clock: InstantClock { Self.now }), server
         )
     }
 

@@ -19,12 +19,12 @@ enum FinesPortal {
 
     /// The fixture page with each key of `replacements` replaced by its value.
     static func page(replacing replacements: KeyValuePairs<String, String>) throws -> Data {
-        try #require(PortalPage.real(replacing: replacements).data(using: .isoLatin1))
+        try PortalPage.vehicle(replacing: replacements)
     }
 
     /// The fixture page declaring `columns`, written as given, instead of its own.
     static func page(columns: [String]) throws -> Data {
-        let page = try PortalPage.real()
+        let page = try PortalPage.vehicleText()
         let start = try #require(page.range(of: "colNames:["))
         let end = try #require(page[start.upperBound...].range(of: "]"))
         let literal = columns.map { "'\($0)'" }.joined(separator: ",")

@@ -146,7 +146,7 @@ struct LookUpBatchOverLoopbackTests {
                 loader: ANTCarInfoService(baseURL: server.baseURL, client: client), store: store),
             registrations: RegistrationBatchSource(
                 loader: RegistrationLoaderStub(), store: InMemoryRegistrationStore()),
-            clock: DayClock(timeZone: .gmt, now: { Self.now }), random: { 1 })
+            clock: DayClock(timeZone: .gmt, instants: InstantClock { Self.now }), random: { 1 })
         return (sut, server, store)
     }
 

@@ -8,7 +8,7 @@ import Testing
 struct SearchCarOverSQLiteStoreTests {
     private static let firstSearch = Date(timeIntervalSince1970: 1_750_000_000)
     private static let secondSearch = Date(timeIntervalSince1970: 1_750_086_400)
-    private static let plate = Plate("PBX1234")
+    private static let plate = LookupPlate.complete("PBX1234")
 
     @Test func search_fallsBackToTheCachedCar_whenTheFileIsReopenedAndThePortalFails()
         async throws
@@ -43,10 +43,12 @@ struct SearchCarOverSQLiteStoreTests {
             let path = directory.file("history.sqlite")
             let car = CarFactory.make(plate: "PBX1234")
             try await SQLiteCarStore(path: path)
-                .insert(.success(Self.plate, car: car, at: Self.firstSearch))
+                .insert(.success(Self.plate.plate, car: car, at: Self.firstSearch))
             let loader = CarInfoLoaderStub()
             let store = try SQLiteCarStore(path: path)
-            let search = SearchCar(loader: loader, history: store, now: { Self.secondSearch })
+            let search = SearchCar(
+                loader: loader, history: store, favorites: store,
+                clock: InstantClock { Self.secondSearch })
 
             let result = try await ManageHistory(history: store, search: search).open(Self.plate)
 
@@ -59,6 +61,8 @@ struct SearchCarOverSQLiteStoreTests {
     private func makeSUT(
         path: String, loader: CarInfoLoaderStub, at date: Date
     ) throws -> SearchCar {
-        SearchCar(loader: loader, history: try SQLiteCarStore(path: path), now: { date })
+        let store = try SQLiteCarStore(path: path)
+        return SearchCar(
+            loader: loader, history: store, favorites: store, clock: InstantClock { date })
     }
 }

@@ -16,7 +16,7 @@ struct TaskUseCasesOverSQLiteRepositoryTests {
             let path = directory.file("tasks.sqlite")
             let created = try await makeManageTasks(path: path).create(
                 title: "  Renew SOAT ", note: "before May", dueDate: TaskFactory.day(2027, 5, 1),
-                plate: Plate("pbx-1234"))
+                plate: .complete("pbx-1234"))
 
             let found = try await makeManageTasks(path: path).find(idPrefix: "5ec0a1")
             let edited = try await makeManageTasks(path: path).edit(
@@ -43,8 +43,8 @@ struct TaskUseCasesOverSQLiteRepositoryTests {
             let path = directory.file("tasks.sqlite")
             let car = CarFactory.make(plate: "PBX1234")
 
-            let first = try await makeReminders(path: path)(for: Plate("PBX1234"), car: car)
-            let second = try await makeReminders(path: path)(for: Plate("PBX-1234"), car: car)
+            let first = try await makeReminders(path: path)(for: .complete("PBX1234"), car: car)
+            let second = try await makeReminders(path: path)(for: .complete("PBX-1234"), car: car)
 
             let stored = try await SQLiteTaskRepository(path: path).fetchAll()
             #expect(first.created.count == 1)

@@ -1,5 +1,6 @@
 import PlateFinderData
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 /// How the fines counts are read from the radio-button labels below the vehicle table.
@@ -108,7 +109,7 @@ struct ANTCarHTMLMapperFinesTests {
     )
         throws
     {
-        let html = try PortalPage.real(cutAfter: marker)
+        let html = try PortalPage.vehicleText(cutAfter: marker)
 
         let car = try makeSUT().map(html, for: PortalPage.plate)
 
@@ -117,7 +118,7 @@ struct ANTCarHTMLMapperFinesTests {
     }
 
     @Test func map_deliversFines_onRealPageCutRightAfterLastFinesLabel() throws {
-        let html = try PortalPage.real(cutAfter: "En Convenio (0)")
+        let html = try PortalPage.vehicleText(cutAfter: "En Convenio (0)")
 
         let car = try makeSUT().map(html, for: PortalPage.plate)
 

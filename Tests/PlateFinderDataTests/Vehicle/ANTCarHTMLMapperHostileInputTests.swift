@@ -1,11 +1,12 @@
 import PlateFinderData
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 /// Pages built to harm: terminal sequences in cells, oversized or deeply nested markup.
 struct ANTCarHTMLMapperHostileInputTests {
     @Test func map_deliversCleanFields_onCellsFullOfControlCharacters() throws {
-        let html = try PortalPage.fixture(
+        let html = try PortalPage.fixtureText(
             named: "car_ABC1234_hostile_control_characters.latin1.html")
 
         let car = try makeSUT().map(html, for: PortalPage.plate)
@@ -71,7 +72,7 @@ struct ANTCarHTMLMapperHostileInputTests {
     }
 
     @Test func map_deliversPortalUnavailable_onDeepNestingBeforeVehicleTable() throws {
-        let html = try PortalPage.real(replacing: [
+        let html = try PortalPage.vehicleText(replacing: [
             "<body>": "<body>" + String(repeating: "<div>", count: 260)
         ])
 

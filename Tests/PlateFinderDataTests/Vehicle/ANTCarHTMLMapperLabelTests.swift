@@ -1,5 +1,6 @@
 import PlateFinderData
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 /// Each field is the cell after its label, wherever the portal puts the pair; a table with
@@ -43,7 +44,7 @@ struct ANTCarHTMLMapperLabelTests {
     }
 
     @Test func map_deliversEveryField_onRealPageWithMarcaAndColorSwapped() throws {
-        let html = try PortalPage.real(replacing: [
+        let html = try PortalPage.vehicleText(replacing: [
             "Marca:": "Color:", "Color:": "Marca:", "TOYOTA": "AMARILLO", "AMARILLO": "TOYOTA",
         ])
 
@@ -55,7 +56,7 @@ struct ANTCarHTMLMapperLabelTests {
         let registrationYear =
             #"<td class="titulo">A&ntilde;o de Matr&iacute;cula</td>"# + "\n"
             + #"                <td class="detalle_formulario">2025</td>"#
-        let html = try PortalPage.real(replacing: [
+        let html = try PortalPage.vehicleText(replacing: [
             registrationYear: "", tintExpiry: tintExpiry + registrationYear,
         ])
 
@@ -63,7 +64,7 @@ struct ANTCarHTMLMapperLabelTests {
     }
 
     @Test func map_deliversParsingError_onRealPageWithRenamedLabel() throws {
-        let html = try PortalPage.real(replacing: ["Color:": "Colour:"])
+        let html = try PortalPage.vehicleText(replacing: ["Color:": "Colour:"])
 
         #expect(
             throws: CarInfoError.parsingError("the vehicle table has an unknown label “Colour:”")

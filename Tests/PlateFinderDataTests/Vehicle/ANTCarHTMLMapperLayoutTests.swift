@@ -1,5 +1,6 @@
 import PlateFinderData
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 /// How the mapper finds the vehicle table and reads its cells in pages built inline.

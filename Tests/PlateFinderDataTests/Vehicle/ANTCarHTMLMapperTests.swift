@@ -1,10 +1,11 @@
 import PlateFinderData
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 struct ANTCarHTMLMapperTests {
     @Test func map_deliversEveryField_onRealPortalPage() throws {
-        let html = try PortalPage.fixture(named: "car_ABC1234.latin1.html")
+        let html = try PortalPage.fixtureText(named: "car_ABC1234.latin1.html")
 
         let car = try makeSUT().map(html, for: PortalPage.plate)
 
@@ -24,7 +25,7 @@ struct ANTCarHTMLMapperTests {
     }
 
     @Test func map_deliversFinesFromRadioLabels_onRealPortalPage() throws {
-        let html = try PortalPage.fixture(named: "car_ABC1234.latin1.html")
+        let html = try PortalPage.fixtureText(named: "car_ABC1234.latin1.html")
 
         let car = try makeSUT().map(html, for: PortalPage.plate)
 
@@ -33,7 +34,7 @@ struct ANTCarHTMLMapperTests {
     }
 
     @Test func map_deliversDatesThatParseAsCalendarDays_onRealPortalPage() throws {
-        let html = try PortalPage.fixture(named: "car_ABC1234.latin1.html")
+        let html = try PortalPage.fixtureText(named: "car_ABC1234.latin1.html")
 
         let car = try makeSUT().map(html, for: PortalPage.plate)
 
@@ -43,7 +44,7 @@ struct ANTCarHTMLMapperTests {
     }
 
     @Test func map_deliversNoDataFound_onPortalPageWithEmptyCells() throws {
-        let html = try PortalPage.fixture(named: "unknown_plate_empty_cells.latin1.html")
+        let html = try PortalPage.fixtureText(named: "unknown_plate_empty_cells.latin1.html")
 
         #expect(throws: CarInfoError.noDataFound) {
             try makeSUT().map(html, for: Plate("XYZ9876"))
@@ -56,7 +57,7 @@ struct ANTCarHTMLMapperTests {
         "car_ABC1234_truncated_mid_table.latin1.html",
     ])
     func map_deliversPortalUnavailable_onPageThatIsNotTheVehiclePage(fixture: String) throws {
-        let html = try PortalPage.fixture(named: fixture)
+        let html = try PortalPage.fixtureText(named: fixture)
 
         let error = #expect(throws: CarInfoError.self) {
             try makeSUT().map(html, for: PortalPage.plate)
@@ -66,7 +67,8 @@ struct ANTCarHTMLMapperTests {
     }
 
     @Test func map_deliversCarWithoutFines_onPageCutAfterVehicleTable() throws {
-        let html = try PortalPage.fixture(named: "car_ABC1234_truncated_after_table.latin1.html")
+        let html = try PortalPage.fixtureText(
+            named: "car_ABC1234_truncated_after_table.latin1.html")
 
         let car = try makeSUT().map(html, for: PortalPage.plate)
 
@@ -76,7 +78,7 @@ struct ANTCarHTMLMapperTests {
     }
 
     @Test func map_deliversSameCar_whenCalledConcurrently() async throws {
-        let html = try PortalPage.fixture(named: "car_ABC1234.latin1.html")
+        let html = try PortalPage.fixtureText(named: "car_ABC1234.latin1.html")
 
         let cars = try await withThrowingTaskGroup(of: Car.self) { group in
             for _ in 0..<32 {

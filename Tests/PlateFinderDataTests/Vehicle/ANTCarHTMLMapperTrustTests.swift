@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderData
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 /// Only the portal's own vehicle page about the plate asked for is an answer: another plate's
@@ -9,7 +10,7 @@ import Testing
 struct ANTCarHTMLMapperTrustTests {
     @Test(arguments: ["PBX0001", "ABC1235", "AB123A", "CD1234"])
     func map_deliversParsingErrorNamingBothPlates_onPageAboutAnotherPlate(asked: String) throws {
-        let html = try PortalPage.real()
+        let html = try PortalPage.vehicleText()
 
         #expect(
             throws: CarInfoError.parsingError("the page is about the plate “ABC1234”, not \(asked)")
@@ -65,7 +66,9 @@ struct ANTCarHTMLMapperTrustTests {
     }
 
     @Test func map_deliversNoDataFound_onRealPageWithEmptyPlateCell() throws {
-        let html = try PortalPage.real(replacing: ["<strong>ABC1234</strong>": "<strong></strong>"])
+        let html = try PortalPage.vehicleText(replacing: [
+            "<strong>ABC1234</strong>": "<strong></strong>"
+        ])
 
         #expect(throws: CarInfoError.noDataFound) {
             try makeSUT().map(html, for: Plate("PBX0001"))
@@ -100,7 +103,7 @@ struct ANTCarHTMLMapperTrustTests {
     }
 
     @Test func map_quotesStartOfMaintenanceMessage_asWhatCame() throws {
-        let html = try PortalPage.fixture(named: "portal_maintenance.latin1.html")
+        let html = try PortalPage.fixtureText(named: "portal_maintenance.latin1.html")
 
         #expect(
             throws: CarInfoError.portalUnavailable(

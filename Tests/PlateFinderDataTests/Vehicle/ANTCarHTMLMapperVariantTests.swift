@@ -1,5 +1,6 @@
 import PlateFinderData
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 /// Pages written in the portal's style and Latin-1 bytes, one per kind of vehicle or text.
@@ -37,13 +38,13 @@ struct ANTCarHTMLMapperVariantTests {
         ),
     ])
     func map_deliversEveryField_onPortalVariant(fixture: String, expected: Car) throws {
-        let html = try PortalPage.fixture(named: fixture)
+        let html = try PortalPage.fixtureText(named: fixture)
 
         #expect(try makeSUT().map(html, for: Plate(expected.plate)) == expected)
     }
 
     @Test func map_deliversTintExpiryAsCalendarDay_onRegisteredTint() throws {
-        let html = try PortalPage.fixture(named: "car_PBX1234_registered_tint.latin1.html")
+        let html = try PortalPage.fixtureText(named: "car_PBX1234_registered_tint.latin1.html")
 
         let car = try makeSUT().map(html, for: Plate("PBX1234"))
 
@@ -51,7 +52,7 @@ struct ANTCarHTMLMapperVariantTests {
     }
 
     @Test func map_keepsDecodedText_whenMetaCharsetLies() throws {
-        let html = try PortalPage.fixture(named: "car_GBC4567_lying_meta_charset.latin1.html")
+        let html = try PortalPage.fixtureText(named: "car_GBC4567_lying_meta_charset.latin1.html")
 
         let car = try makeSUT().map(html, for: Plate("GBC4567"))
 

@@ -7,20 +7,6 @@ import Testing
 struct ANTCarInfoServiceTests {
     private static let pagePath = "/PortalWEB/paginas/clientes/clp_grid_citaciones.jsp"
 
-    @Test(arguments: ["", "ABC", "ABC12345", "1ABC234", "ÑBC1234"])
-    func loadCar_throwsInvalidPlateFormatWithoutRequest_onIncompleteOrInvalidPlate(
-        text: String
-    )
-        async
-    {
-        let (sut, client) = makeSUT()
-
-        await #expect(throws: CarInfoError.invalidPlateFormat) {
-            try await sut.loadCar(for: Plate(text))
-        }
-        #expect(await client.messages.isEmpty)
-    }
-
     @Test(arguments: [
         ("ABC1234", "ABC1234"),
         ("pbx-1234", "PBX1234"),
@@ -32,7 +18,7 @@ struct ANTCarInfoServiceTests {
     ) async throws {
         let (sut, client) = makeSUT(baseURL: "https://consultaweb.ant.gob.ec")
 
-        _ = try? await sut.loadCar(for: Plate(text))
+        _ = try? await sut.loadCar(for: .complete(text))
 
         let expected =
             "https://consultaweb.ant.gob.ec\(Self.pagePath)"
@@ -54,7 +40,7 @@ struct ANTCarInfoServiceTests {
     ) async throws {
         let (sut, client) = makeSUT(baseURL: baseURL)
 
-        _ = try? await sut.loadCar(for: Plate("ABC1234"))
+        _ = try? await sut.loadCar(for: .complete("ABC1234"))
 
         let expected =
             "\(expectedPrefix)\(Self.pagePath)"
@@ -72,7 +58,7 @@ struct ANTCarInfoServiceTests {
         await client.stub(.failure(error))
 
         await #expect(throws: error) {
-            try await sut.loadCar(for: Plate("ABC1234"))
+            try await sut.loadCar(for: .complete("ABC1234"))
         }
     }
 
@@ -85,7 +71,7 @@ struct ANTCarInfoServiceTests {
         await client.stub(.success("<html></html>"))
 
         await #expect(throws: error) {
-            try await sut.loadCar(for: Plate("ABC1234"))
+            try await sut.loadCar(for: .complete("ABC1234"))
         }
     }
 
@@ -99,25 +85,25 @@ struct ANTCarInfoServiceTests {
         })
         await client.stub(.success("<html>ABC1234</html>"))
 
-        #expect(try await sut.loadCar(for: Plate("abc-1234")) == car)
+        #expect(try await sut.loadCar(for: .complete("abc-1234")) == car)
     }
 
     @Test func loadCar_deliversCar_onRealPageForPlateAsked() async throws {
         let (sut, client) = makeSUTWithRealMapper()
-        await client.stub(.success(try PortalPage.real()))
+        await client.stub(.success(try PortalPage.vehicleText()))
 
-        #expect(try await sut.loadCar(for: Plate("abc-1234")) == PortalPage.expectedCar)
+        #expect(try await sut.loadCar(for: .complete("abc-1234")) == PortalPage.expectedCar)
     }
 
     @Test(arguments: ["PBX0001", "AB123A"])
     func loadCar_throwsParsingError_onPageAboutAnotherPlate(asked: String) async throws {
         let (sut, client) = makeSUTWithRealMapper()
-        await client.stub(.success(try PortalPage.real()))
+        await client.stub(.success(try PortalPage.vehicleText()))
 
         await #expect(
             throws: CarInfoError.parsingError("the page is about the plate “ABC1234”, not \(asked)")
         ) {
-            try await sut.loadCar(for: Plate(asked))
+            try await sut.loadCar(for: .complete(asked))
         }
     }
 
@@ -159,7 +145,7 @@ extension ANTCarInfoServiceTests {
             let (sut, server) = try makeSUT(basePath: basePath)
             server.enqueue(.html(Data("<html></html>".utf8)))
 
-            _ = try await sut.loadCar(for: Plate("abc-1234"))
+            _ = try await sut.loadCar(for: .complete("abc-1234"))
 
             let prefix = basePath.hasPrefix("/ant") ? "/ant" : ""
             let request = try #require(server.requests.first)
@@ -173,7 +159,7 @@ extension ANTCarInfoServiceTests {
             let (sut, server) = try makeSUT(expectedPage: Self.page)
             server.enqueue(.html(try #require(Self.page.data(using: .isoLatin1))))
 
-            #expect(try await sut.loadCar(for: Plate("ABC1234")).plate == "ABC1234")
+            #expect(try await sut.loadCar(for: .complete("ABC1234")).plate == "ABC1234")
         }
 
         @Test(arguments: [
@@ -189,17 +175,7 @@ extension ANTCarInfoServiceTests {
             let (sut, server) = try makeSUT()
             server.enqueue(response)
 
-            await #expect(throws: expected) { try await sut.loadCar(for: Plate("ABC1234")) }
-        }
-
-        @Test(arguments: ["", "ABC", "ABC12345", "1ABC234", "ÑBC1234"])
-        func loadCar_sendsNothing_onIncompleteOrInvalidPlate(text: String) async throws {
-            let (sut, server) = try makeSUT()
-
-            await #expect(throws: CarInfoError.invalidPlateFormat) {
-                try await sut.loadCar(for: Plate(text))
-            }
-            #expect(server.requests.isEmpty)
+            await #expect(throws: expected) { try await sut.loadCar(for: .complete("ABC1234")) }
         }
 
         private func makeSUT(

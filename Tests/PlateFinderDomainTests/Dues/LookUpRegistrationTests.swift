@@ -12,12 +12,12 @@ struct LookUpRegistrationTests {
         let answer = DuesFactory.registration()
         loader.stub("PCQ5129", with: .success(answer))
 
-        let result = try await sut(Plate("pcq-5129"))
+        let result = try await sut(.complete("pcq-5129"))
 
         #expect(
             result
                 == .init(
-                    plate: Plate("PCQ5129"), registration: answer,
+                    plate: .complete("PCQ5129"), registration: answer,
                     source: .portal(fetchedAt: Self.now)))
         #expect(
             await store.messages == [
@@ -31,7 +31,7 @@ struct LookUpRegistrationTests {
         let (sut, loader, store) = makeSUT()
         loader.stub("PCQ5129", with: .success(nil))
 
-        let result = try await sut(Plate("PCQ5129"))
+        let result = try await sut(.complete("PCQ5129"))
 
         #expect(result.registration == nil)
         #expect(await store.messages.count == 1)
@@ -48,7 +48,7 @@ struct LookUpRegistrationTests {
         let (sut, loader, _) = makeSUT(saved: [saved])
         loader.stub("PCQ5129", with: .failure(error))
 
-        let result = try await sut(Plate("PCQ5129"))
+        let result = try await sut(.complete("PCQ5129"))
 
         #expect(result.registration == saved.registration)
         #expect(result.source == .cache(fetchedAt: Self.earlier))
@@ -63,14 +63,16 @@ struct LookUpRegistrationTests {
         let (sut, loader, _) = makeSUT(saved: [saved])
         loader.stub("PCQ5129", with: .failure(error))
 
-        await #expect(throws: CarSearchError.lookup(error)) { try await sut(Plate("PCQ5129")) }
+        await #expect(throws: CarSearchError.lookup(error)) { try await sut(.complete("PCQ5129")) }
     }
 
     @Test func call_deliversTheFailure_withoutASavedAnswer() async {
         let (sut, loader, _) = makeSUT()
         loader.stub("PCQ5129", with: .failure(.timeout))
 
-        await #expect(throws: CarSearchError.lookup(.timeout)) { try await sut(Plate("PCQ5129")) }
+        await #expect(throws: CarSearchError.lookup(.timeout)) {
+            try await sut(.complete("PCQ5129"))
+        }
     }
 
     @Test func call_stillAnswers_whenTheStoreCanOnlyBeRead() async throws {
@@ -78,7 +80,7 @@ struct LookUpRegistrationTests {
         loader.stub("PCQ5129", with: .success(DuesFactory.registration()))
         await store.refuseWrites(with: .readOnly)
 
-        let result = try await sut(Plate("PCQ5129"))
+        let result = try await sut(.complete("PCQ5129"))
 
         #expect(result.source == .portal(fetchedAt: Self.now))
     }
@@ -88,17 +90,7 @@ struct LookUpRegistrationTests {
         loader.stub("PCQ5129", with: .success(DuesFactory.registration()))
         await store.refuseWrites(with: .busy)
 
-        await #expect(throws: CarSearchError.storage(.busy)) { try await sut(Plate("PCQ5129")) }
-    }
-
-    @Test func call_refusesAnIncompletePlate_withoutAsking() async {
-        let (sut, loader, store) = makeSUT()
-
-        await #expect(throws: CarSearchError.lookup(.invalidPlateFormat)) {
-            try await sut(Plate("PCQ51"))
-        }
-        #expect(loader.requestedPlates.isEmpty)
-        #expect(await store.messages.isEmpty)
+        await #expect(throws: CarSearchError.storage(.busy)) { try await sut(.complete("PCQ5129")) }
     }
 
     // MARK: - Helpers
@@ -109,6 +101,9 @@ struct LookUpRegistrationTests {
     {
         let loader = RegistrationLoaderStub()
         let store = InMemoryRegistrationStore(answers: saved)
-        return (LookUpRegistration(loader: loader, store: store, now: { Self.now }), loader, store)
+        return (
+            LookUpRegistration(loader: loader, store: store, clock: InstantClock { Self.now }),
+            loader, store
+        )
     }
 }

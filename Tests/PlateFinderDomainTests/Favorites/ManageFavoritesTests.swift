@@ -7,34 +7,28 @@ struct ManageFavoritesTests {
     func toggle_addsThenRemoves() async throws {
         let (sut, store) = makeSUT()
 
-        #expect(try await sut.toggle(Plate("pbx-1234")) == true)
+        #expect(try await sut.toggle(.complete("pbx-1234")) == true)
         #expect(try await sut.isFavorite(Plate("PBX1234")))
-        #expect(try await sut.toggle(Plate("PBX1234")) == false)
+        #expect(try await sut.toggle(.complete("PBX1234")) == false)
         #expect(try await sut.load().isEmpty)
         #expect(
             await store.messages.filter { if case .toggleFavorite = $0 { true } else { false } }
                 == [.toggleFavorite(Plate("PBX1234")), .toggleFavorite(Plate("PBX1234"))])
     }
 
-    @Test(arguments: [("", PlateFormat.empty), ("PBX12", .partiallyValid), ("PBX12345", .invalid)])
-    func add_refusesIncompleteOrInvalidPlates(text: String, format: PlateFormat) async {
-        let (sut, store) = makeSUT()
+    @Test(arguments: [true, false])
+    func isFavorite_asksForThePlateAlone(isFavorite: Bool) async throws {
+        let (sut, store) = makeSUT(favorites: isFavorite ? [Plate("PBX1234")] : [])
 
-        await #expect(throws: FavoritesError.invalidPlate(format)) {
-            try await sut.add(Plate(text))
-        }
-        await #expect(throws: FavoritesError.invalidPlate(format)) {
-            try await sut.toggle(Plate(text))
-        }
-        #expect(
-            await !store.messages.contains { if case .insertFavorite = $0 { true } else { false } })
+        #expect(try await sut.isFavorite(Plate("PBX1234")) == isFavorite)
+        #expect(await store.messages == [.isFavorite(Plate("PBX1234"))])
     }
 
     @Test
     func load_deliversNewestFirst() async throws {
         let (sut, _) = makeSUT()
-        try await sut.add(Plate("AAA1111"))
-        try await sut.add(Plate("BBB2222"))
+        try await sut.add(.complete("AAA1111"))
+        try await sut.add(.complete("BBB2222"))
 
         #expect(try await sut.load() == [Plate("BBB2222"), Plate("AAA1111")])
     }
@@ -44,11 +38,11 @@ struct ManageFavoritesTests {
         let (sut, store) = makeSUT()
         await store.fail(with: .readOnly)
 
-        await #expect(throws: FavoritesError.storage(.readOnly)) { try await sut.load() }
-        await #expect(throws: FavoritesError.storage(.readOnly)) {
-            try await sut.add(Plate("PBX1234"))
+        await #expect(throws: StoreError.readOnly) { try await sut.load() }
+        await #expect(throws: StoreError.readOnly) {
+            try await sut.add(.complete("PBX1234"))
         }
-        await #expect(throws: FavoritesError.storage(.readOnly)) {
+        await #expect(throws: StoreError.readOnly) {
             try await sut.remove(Plate("PBX1234"))
         }
     }

@@ -12,7 +12,7 @@ struct LookUpFinesTests {
         let report = FinesFactory.report()
         loader.stub("ABC1234", with: .success(report))
 
-        let result = try await sut(Plate("abc-1234"))
+        let result = try await sut(.complete("abc-1234"))
 
         #expect(result == FinesLookupResult(report: report, source: .portal(fetchedAt: Self.now)))
         #expect(loader.requests == [.init(plate: Plate("ABC1234"), statuses: [.pending])])
@@ -25,7 +25,7 @@ struct LookUpFinesTests {
         let every = Set(FineStatus.allCases)
         loader.stub("ABC1234", with: .success(FinesFactory.report(statuses: every)))
 
-        let result = try await sut(Plate("ABC1234"), statuses: every)
+        let result = try await sut(.complete("ABC1234"), statuses: every)
 
         #expect(loader.requests.map(\.statuses) == [every])
         #expect(result.report.lists.count == FineStatus.allCases.count)
@@ -42,7 +42,7 @@ struct LookUpFinesTests {
         let (sut, loader, store) = makeSUT(saved: [saved])
         loader.stub("ABC1234", with: .failure(error))
 
-        let result = try await sut(Plate("ABC1234"))
+        let result = try await sut(.complete("ABC1234"))
 
         #expect(result.report == saved.report)
         #expect(result.source == .cache(fetchedAt: Self.earlier))
@@ -56,7 +56,7 @@ struct LookUpFinesTests {
         let (sut, loader, store) = makeSUT(saved: [saved])
         loader.stub("ABC1234", with: .failure(error))
 
-        await #expect(throws: CarSearchError.lookup(error)) { try await sut(Plate("ABC1234")) }
+        await #expect(throws: CarSearchError.lookup(error)) { try await sut(.complete("ABC1234")) }
         #expect(await store.messages.isEmpty)
     }
 
@@ -64,7 +64,9 @@ struct LookUpFinesTests {
         let (sut, loader, _) = makeSUT()
         loader.stub("ABC1234", with: .failure(.timeout))
 
-        await #expect(throws: CarSearchError.lookup(.timeout)) { try await sut(Plate("ABC1234")) }
+        await #expect(throws: CarSearchError.lookup(.timeout)) {
+            try await sut(.complete("ABC1234"))
+        }
     }
 
     @Test func call_stillAnswers_whenTheStoreCanOnlyBeRead() async throws {
@@ -72,7 +74,7 @@ struct LookUpFinesTests {
         loader.stub("ABC1234", with: .success(FinesFactory.report()))
         await store.refuseWrites(with: .readOnly)
 
-        let result = try await sut(Plate("ABC1234"))
+        let result = try await sut(.complete("ABC1234"))
 
         #expect(result.source == .portal(fetchedAt: Self.now))
     }
@@ -82,24 +84,14 @@ struct LookUpFinesTests {
         loader.stub("ABC1234", with: .success(FinesFactory.report()))
         await store.refuseWrites(with: .busy)
 
-        await #expect(throws: CarSearchError.storage(.busy)) { try await sut(Plate("ABC1234")) }
-    }
-
-    @Test func call_refusesAnIncompletePlate_withoutAsking() async {
-        let (sut, loader, store) = makeSUT()
-
-        await #expect(throws: CarSearchError.lookup(.invalidPlateFormat)) {
-            try await sut(Plate("ABC12"))
-        }
-        #expect(loader.requests.isEmpty)
-        #expect(await store.messages.isEmpty)
+        await #expect(throws: CarSearchError.storage(.busy)) { try await sut(.complete("ABC1234")) }
     }
 
     @Test func savedAnswer_standsIn_withoutAskingThePortalAgain() async throws {
         let saved = SavedFines(report: FinesFactory.report(), fetchedAt: Self.earlier)
         let (sut, loader, _) = makeSUT(saved: [saved])
 
-        let result = try await sut.savedAnswer(for: Plate("ABC1234"), standingInFor: .timeout)
+        let result = try await sut.savedAnswer(for: .complete("ABC1234"), standingInFor: .timeout)
 
         #expect(
             result
@@ -119,7 +111,7 @@ struct LookUpFinesTests {
         let (sut, _, _) = makeSUT(saved: saved)
 
         await #expect(throws: CarSearchError.lookup(failure)) {
-            try await sut.savedAnswer(for: Plate("ABC1234"), standingInFor: failure)
+            try await sut.savedAnswer(for: .complete("ABC1234"), standingInFor: failure)
         }
     }
 
@@ -130,6 +122,7 @@ struct LookUpFinesTests {
     ) -> (sut: LookUpFines, loader: FinesLoaderStub, store: InMemoryFinesStore) {
         let loader = FinesLoaderStub()
         let store = InMemoryFinesStore(answers: saved)
-        return (LookUpFines(loader: loader, store: store, now: { Self.now }), loader, store)
+        let sut = LookUpFines(loader: loader, store: store, clock: InstantClock { Self.now })
+        return (sut, loader, store)
     }
 }

@@ -36,7 +36,7 @@ struct BatchSourcesTests {
         loader.stub("PBX1234", with: .failure(.noDataFound))
         let sut = VehicleBatchSource(loader: loader, store: InMemoryCarStore())
 
-        #expect(try await sut.fetch(Self.plate) == nil)
+        #expect(try await sut.fetch(.complete("PBX1234")) == nil)
         #expect(sut.host == .ant)
     }
 
@@ -45,7 +45,9 @@ struct BatchSourcesTests {
         loader.stub("PBX1234", with: .failure(.timeout))
         let sut = VehicleBatchSource(loader: loader, store: InMemoryCarStore())
 
-        await #expect(throws: SourceFailure.lookup(.timeout)) { try await sut.fetch(Self.plate) }
+        await #expect(throws: SourceFailure.lookup(.timeout)) {
+            try await sut.fetch(.complete("PBX1234"))
+        }
     }
 
     @Test func registrationSource_keepsEveryAnswer_noSuchVehicleIncluded() async throws {

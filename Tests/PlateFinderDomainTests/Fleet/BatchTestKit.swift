@@ -8,7 +8,7 @@ enum BatchTestKit {
     static let now = Date(timeIntervalSince1970: 1_796_033_600)
     /// The day of `now` in Ecuador.
     static let clock = DayClock(
-        timeZone: TimeZone(secondsFromGMT: -5 * 3_600) ?? .gmt, now: { now })
+        timeZone: TimeZone(secondsFromGMT: -5 * 3_600) ?? .gmt, instants: InstantClock { now })
 
     /// Options that never make a test wait long: no interval, millisecond backoff.
     static func options(

@@ -54,7 +54,8 @@ struct ListDueItemsTests {
         let sut = ListDueItems(
             favorites: vehicles, vehicles: vehicles, registrations: registrations,
             clock: DayClock(
-                timeZone: TimeZone(secondsFromGMT: -5 * 3_600) ?? .gmt, now: { Self.now }))
+                timeZone: TimeZone(secondsFromGMT: -5 * 3_600) ?? .gmt,
+                instants: InstantClock { Self.now }))
         return (sut, vehicles, registrations)
     }
 }

@@ -28,7 +28,7 @@ struct ManageSavedAnswersTests {
 
     private func makeSUT() -> (sut: ManageSavedAnswers, store: SavedAnswerStoreSpy) {
         let store = SavedAnswerStoreSpy()
-        return (ManageSavedAnswers(store: store, now: { Self.now }), store)
+        return (ManageSavedAnswers(store: store, clock: InstantClock { Self.now }), store)
     }
 }
 

@@ -10,7 +10,7 @@ struct SourceFailureTests {
         loader.stub("PBX1234", with: .failure(.serverError(statusCode: 429)))
 
         await #expect(throws: SourceFailure.lookup(.serverError(statusCode: 429))) {
-            try await loader.fetchCar(for: Plate("PBX1234"))
+            try await loader.fetchCar(for: .complete("PBX1234"))
         }
     }
 
@@ -18,7 +18,7 @@ struct SourceFailureTests {
         let loader = RegistrationLoaderStub()
         loader.stub("PCQ5129", with: .success(nil))
 
-        #expect(try await loader.fetchRegistration(for: Plate("PCQ5129")) == nil)
+        #expect(try await loader.fetchRegistration(for: .complete("PCQ5129")) == nil)
     }
 
     @Test(arguments: [

@@ -14,12 +14,12 @@ struct ManageHistoryTests {
             .success(Plate("PBX1234"), car: car, at: fetchedAt)
         ])
 
-        let result = try await sut.open(Plate("PBX1234"))
+        let result = try await sut.open(.complete("PBX1234"))
 
         #expect(
             result
                 == CarSearchResult(
-                    plate: Plate("PBX1234"), car: car, source: .cache(fetchedAt: fetchedAt)))
+                    plate: .complete("PBX1234"), car: car, source: .cache(fetchedAt: fetchedAt)))
         #expect(loader.requestedPlates.isEmpty)
     }
 
@@ -31,7 +31,7 @@ struct ManageHistoryTests {
         ])
         loader.stub("PBX1234", with: .success(car))
 
-        let result = try await sut.open(Plate("PBX1234"))
+        let result = try await sut.open(.complete("PBX1234"))
 
         #expect(result.source == .portal(fetchedAt: Self.now))
         #expect(loader.requestedPlates == [Plate("PBX1234")])
@@ -62,7 +62,8 @@ struct ManageHistoryTests {
     {
         let loader = CarInfoLoaderStub()
         let store = InMemoryCarStore(history: history)
-        let search = SearchCar(loader: loader, history: store, now: { Self.now })
+        let search = SearchCar(
+            loader: loader, history: store, favorites: store, clock: InstantClock { Self.now })
         return (ManageHistory(history: store, search: search), loader, store)
     }
 }

@@ -6,32 +6,47 @@ import Testing
 struct SearchCarTests {
     private static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    @Test(arguments: ["", "PBX12", "1PBX234", "ÑBC1234"])
-    func search_refusesInvalidPlates_withoutRequestOrRecord(text: String) async {
-        let (sut, loader, store) = makeSUT()
-
-        await #expect(throws: CarSearchError.lookup(.invalidPlateFormat)) {
-            try await sut.search(Plate(text))
-        }
-        #expect(loader.requestedPlates.isEmpty)
-        #expect(await store.messages.isEmpty)
-    }
-
     @Test
     func search_deliversPortalCarAndRecordsIt_onSuccess() async throws {
         let (sut, loader, store) = makeSUT()
         let car = CarFactory.make(plate: "PBX1234")
         loader.stub("PBX1234", with: .success(car))
 
-        let result = try await sut.search(Plate("pbx-1234"))
+        let result = try await sut.search(.complete("pbx-1234"))
 
         #expect(
             result
                 == CarSearchResult(
-                    plate: Plate("PBX1234"), car: car, source: .portal(fetchedAt: Self.now)))
+                    plate: .complete("PBX1234"), car: car, source: .portal(fetchedAt: Self.now)))
         #expect(loader.requestedPlates == [Plate("PBX1234")])
         #expect(
-            await store.messages == [.insert(.success(Plate("PBX1234"), car: car, at: Self.now))])
+            await store.messages == [
+                .insert(.success(Plate("PBX1234"), car: car, at: Self.now)),
+                .isFavorite(Plate("PBX1234")),
+            ])
+    }
+
+    @Test(arguments: [true, false])
+    func search_tellsWhetherThePlateIsAFavorite(isFavorite: Bool) async throws {
+        let (sut, loader, _) = makeSUT(favorites: isFavorite ? [Plate("PBX1234")] : [])
+        loader.stub("PBX1234", with: .success(CarFactory.make(plate: "PBX1234")))
+
+        let result = try await sut.search(.complete("PBX1234"))
+
+        #expect(result.isFavorite == isFavorite)
+    }
+
+    @Test
+    func search_tellsWhetherThePlateIsAFavorite_whenTheSavedCopyStandsIn() async throws {
+        let car = CarFactory.make(plate: "PBX1234")
+        let (sut, loader, _) = makeSUT(
+            history: [.success(Plate("PBX1234"), car: car, at: Self.now)],
+            favorites: [Plate("PBX1234")])
+        loader.stub("PBX1234", with: .failure(.timeout))
+
+        let result = try await sut.search(.complete("PBX1234"))
+
+        #expect(result.isFavorite)
     }
 
     @Test(arguments: [CarInfoError.noDataFound, .parsingError("odd page")])
@@ -42,7 +57,7 @@ struct SearchCarTests {
         loader.stub("PBX1234", with: .failure(error))
 
         await #expect(throws: CarSearchError.lookup(error)) {
-            try await sut.search(Plate("PBX1234"))
+            try await sut.search(.complete("PBX1234"))
         }
         #expect(await store.storedHistory.first?.lastFailure == error)
     }
@@ -59,7 +74,7 @@ struct SearchCarTests {
         ])
         loader.stub("PBX1234", with: .failure(error))
 
-        let result = try await sut.search(Plate("PBX1234"))
+        let result = try await sut.search(.complete("PBX1234"))
 
         #expect(result.car == car)
         #expect(result.source == .cache(fetchedAt: fetchedAt))
@@ -75,7 +90,7 @@ struct SearchCarTests {
         loader.stub("PBX1234", with: .failure(.timeout))
 
         await #expect(throws: CarSearchError.lookup(.timeout)) {
-            try await sut.search(Plate("PBX1234"))
+            try await sut.search(.complete("PBX1234"))
         }
         #expect(
             await store.storedHistory == [.failure(Plate("PBX1234"), error: .timeout, at: Self.now)]
@@ -89,7 +104,7 @@ struct SearchCarTests {
         await store.refuseWrites(with: error)
 
         await #expect(throws: CarSearchError.storage(error)) {
-            try await sut.search(Plate("PBX1234"))
+            try await sut.search(.complete("PBX1234"))
         }
     }
 
@@ -100,12 +115,12 @@ struct SearchCarTests {
         loader.stub("PBX1234", with: .success(car))
         await store.refuseWrites(with: .readOnly)
 
-        let result = try await sut.search(Plate("PBX1234"))
+        let result = try await sut.search(.complete("PBX1234"))
 
         #expect(
             result
                 == CarSearchResult(
-                    plate: Plate("PBX1234"), car: car, source: .portal(fetchedAt: Self.now),
+                    plate: .complete("PBX1234"), car: car, source: .portal(fetchedAt: Self.now),
                     recordingFailure: .readOnly))
         #expect(await store.storedHistory.isEmpty)
     }
@@ -119,12 +134,12 @@ struct SearchCarTests {
         loader.stub("PBX1234", with: .failure(.networkError))
         await store.refuseWrites(with: .readOnly)
 
-        let result = try await sut.search(Plate("PBX1234"))
+        let result = try await sut.search(.complete("PBX1234"))
 
         #expect(
             result
                 == CarSearchResult(
-                    plate: Plate("PBX1234"), car: car, source: .cache(fetchedAt: fetchedAt),
+                    plate: .complete("PBX1234"), car: car, source: .cache(fetchedAt: fetchedAt),
                     portalFailure: .networkError))
         #expect(await store.storedHistory == [saved])
     }
@@ -136,20 +151,21 @@ struct SearchCarTests {
 
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await sut.search(Plate("PBX1234"))
+            return try await sut.search(.complete("PBX1234"))
         }
         await #expect(throws: CarSearchError.cancelled) { try await task.value }
         #expect(await store.messages.isEmpty)
     }
 
     private func makeSUT(
-        history: [SearchHistoryItem] = []
+        history: [SearchHistoryItem] = [], favorites: [Plate] = []
     )
         -> (sut: SearchCar, loader: CarInfoLoaderStub, store: InMemoryCarStore)
     {
         let loader = CarInfoLoaderStub()
-        let store = InMemoryCarStore(history: history)
-        let sut = SearchCar(loader: loader, history: store, now: { Self.now })
+        let store = InMemoryCarStore(history: history, favorites: favorites)
+        let sut = SearchCar(
+            loader: loader, history: store, favorites: store, clock: InstantClock { Self.now })
         return (sut, loader, store)
     }
 }

@@ -27,6 +27,24 @@ struct PlateSubmissionTests {
         #expect(!submission.wasWrittenWithFourDigits)
     }
 
+    @Test(arguments: [
+        ("PBX1234", PlateFormat.car), ("ab123a", .bike), ("CD1234", .special), ("pba-123", .car),
+    ])
+    func lookupPlate_isTheSubmittedPlate_whenComplete(text: String, format: PlateFormat) {
+        let submission = PlateSubmission(text)
+
+        #expect(submission.lookupPlate?.plate == submission.plate)
+        #expect(submission.lookupPlate?.format == format)
+    }
+
+    /// No use case is given an incomplete plate: the type holds only complete ones.
+    @Test(arguments: [
+        "", "ABC", "PBX12", "PCQ51", "1PBX234", "1ABC234", "ÑBC1234", "PBX12345", "ABC12345",
+    ])
+    func lookupPlate_isNil_forIncompleteOrInvalidPlates(text: String) {
+        #expect(PlateSubmission(text).lookupPlate == nil)
+    }
+
     @Test func validator_staysIncremental_forTheOldForm() {
         #expect(PlateValidator.validate("ABC123") == .partiallyValid)
     }

@@ -13,7 +13,7 @@ struct ManageTasksTests {
         let task = try await sut.create(
             title: "  Renew SOAT ", note: " before the trip ",
             dueDate: TaskFactory.day(2026, 12, 5),
-            plate: Plate("pbx-1234"))
+            plate: .complete("pbx-1234"))
 
         #expect(task.id == Self.firstID)
         #expect(task.title.value == "Renew SOAT")
@@ -36,14 +36,11 @@ struct ManageTasksTests {
     }
 
     @Test
-    func create_refusesPastDueDatesAndIncompletePlates() async {
+    func create_refusesPastDueDates() async {
         let (sut, _) = makeSUT()
 
         await #expect(throws: TaskError.validation(.dueDateInPast)) {
             try await sut.create(title: "x", dueDate: TaskFactory.day(2026, 11, 28))
-        }
-        await #expect(throws: TaskError.invalidPlate(.partiallyValid)) {
-            try await sut.create(title: "x", plate: Plate("PBX12"))
         }
     }
 

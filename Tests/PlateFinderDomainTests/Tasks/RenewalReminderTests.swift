@@ -42,8 +42,8 @@ struct RenewalReminderTests {
         let (sut, repository) = makeSUT()
         let car = carWithTint(expiry: "15-03-2027")
 
-        let first = try await sut(for: Plate("PBX1234"), car: car)
-        let second = try await sut(for: Plate("pbx-1234"), car: car)
+        let first = try await sut(for: .complete("PBX1234"), car: car)
+        let second = try await sut(for: .complete("pbx-1234"), car: car)
 
         #expect(first.created.count == 2)
         #expect(first.existing.isEmpty)
@@ -64,11 +64,11 @@ struct RenewalReminderTests {
     func create_findsADoneReminder_dueTheSameDay() async throws {
         let (sut, repository) = makeSUT()
         let car = CarFactory.make(plate: "PBX1234")
-        let first = try await sut(for: Plate("PBX1234"), car: car)
+        let first = try await sut(for: .complete("PBX1234"), car: car)
         let done = try #require(first.created.first)
         _ = try await repository.update(done.id) { $0.toggleDone(clock: TaskFactory.clock()) }
 
-        let again = try await sut(for: Plate("PBX1234"), car: car)
+        let again = try await sut(for: .complete("PBX1234"), car: car)
 
         #expect(again.created.isEmpty)
         #expect(again.existing.map(\.id) == [done.id])
@@ -83,13 +83,13 @@ struct RenewalReminderTests {
         let june = TaskFactory.clock(at: Date(timeIntervalSince1970: 1_781_524_800))
         let first = try await CreateRenewalReminders(
             repository: repository, clock: january, wording: ReminderWordingStub()
-        )(for: Plate("PBX1234"), car: car)
+        )(for: .complete("PBX1234"), car: car)
         let done = try #require(first.created.first)
         _ = try await repository.update(done.id) { $0.toggleDone(clock: january) }
 
         let again = try await CreateRenewalReminders(
             repository: repository, clock: june, wording: ReminderWordingStub()
-        )(for: Plate("PBX1234"), car: car)
+        )(for: .complete("PBX1234"), car: car)
 
         #expect(done.dueDate?.day == TaskFactory.day(2026, 5, 1))
         #expect(again.created.map(\.dueDate?.day) == [TaskFactory.day(2027, 5, 1)])
@@ -128,8 +128,8 @@ struct RenewalReminderTests {
         let (sut, repository) = makeSUT()
         let registration = DuesFactory.registration(plate: "PBX1234", owedCents: 87_416)
 
-        let first = try await sut(for: Plate("PBX1234"), car: nil, registration: registration)
-        let second = try await sut(for: Plate("PBX1234"), car: nil, registration: registration)
+        let first = try await sut(for: .complete("PBX1234"), car: nil, registration: registration)
+        let second = try await sut(for: .complete("PBX1234"), car: nil, registration: registration)
 
         #expect(first.created.map(\.reminder) == [.registration, .dues])
         #expect(first.created.last?.note.value.hasSuffix("owing 874.16") == true)
@@ -138,15 +138,11 @@ struct RenewalReminderTests {
     }
 
     @Test
-    func create_refusesIncompletePlates_andTitlesTooLong() async {
-        let (sut, _) = makeSUT()
-        await #expect(throws: TaskError.invalidPlate(.partiallyValid)) {
-            try await sut(for: Plate("PBX12"), car: CarFactory.make())
-        }
+    func create_refusesTitlesTooLong() async {
         let (verbose, _) = makeSUT(
             wording: ReminderWordingStub(titlePrefix: "A very long reminder for"))
         await #expect(throws: TaskError.validation(.titleTooLong(maximum: 20))) {
-            try await verbose(for: Plate("PBX1234"), car: CarFactory.make())
+            try await verbose(for: .complete("PBX1234"), car: CarFactory.make())
         }
     }
 

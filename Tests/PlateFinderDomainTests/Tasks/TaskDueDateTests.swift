@@ -39,7 +39,8 @@ struct TaskDueDateTests {
         zone: String, instant: Double, expected: (Int, Int, Int)
     ) throws {
         let timeZone = try #require(TimeZone(identifier: zone))
-        let clock = DayClock(timeZone: timeZone, now: { Date(timeIntervalSince1970: instant) })
+        let clock = DayClock(
+            timeZone: timeZone, instants: InstantClock { Date(timeIntervalSince1970: instant) })
         #expect(clock.today() == TaskFactory.day(expected.0, expected.1, expected.2))
     }
 
@@ -47,12 +48,14 @@ struct TaskDueDateTests {
     func validation_atTheLastSecondOfTheDay_stillAcceptsToday() throws {
         // 23:59:59 on the 29th in Ecuador.
         let clock = DayClock(
-            timeZone: TaskFactory.ecuador, now: { Date(timeIntervalSince1970: 1_796_014_799) })
+            timeZone: TaskFactory.ecuador,
+            instants: InstantClock { Date(timeIntervalSince1970: 1_796_014_799) })
         var task = TaskFactory.make()
         try task.setDueDate(TaskFactory.day(2026, 11, 29), clock: clock)
         #expect(task.dueDate?.day == TaskFactory.day(2026, 11, 29))
         let nextSecond = DayClock(
-            timeZone: TaskFactory.ecuador, now: { Date(timeIntervalSince1970: 1_796_014_800) })
+            timeZone: TaskFactory.ecuador,
+            instants: InstantClock { Date(timeIntervalSince1970: 1_796_014_800) })
         #expect(throws: TaskValidationError.dueDateInPast) {
             try task.setDueDate(TaskFactory.day(2026, 11, 29), clock: nextSecond)
         }

@@ -20,7 +20,7 @@ struct LoadVehicleReportFinesTests {
             #expect(answered.isSet, "the fines were asked while the ANT was still answering")
         }
 
-        let report = Task { try await sut(Plate("ABC1234")) }
+        let report = Task { await sut(.complete("ABC1234")) }
         await car.waitForRequests(1)
         try await waitUntil { sri.requestedPlates == [Plate("ABC1234")] }
         answered.set()
@@ -36,8 +36,8 @@ struct LoadVehicleReportFinesTests {
         car.stub("ABC1234", with: .success(CarFactory.make()))
         fines.stub("ABC1234", with: .success(FinesFactory.report(statuses: [.pending, .paid])))
 
-        let report = try await sut(
-            Plate("ABC1234"), from: [.ant, .fines], fineStatuses: [.pending, .paid])
+        let report = await sut(
+            .complete("ABC1234"), from: [.ant, .fines], fineStatuses: [.pending, .paid])
 
         #expect(fines.requests.map(\.statuses) == [[.pending, .paid]])
         #expect(report.sri == nil)
@@ -53,7 +53,7 @@ struct LoadVehicleReportFinesTests {
         car.stub("ABC1234", with: .failure(failure))
         sri.stub("ABC1234", with: .success(nil))
 
-        let report = try await sut(Plate("ABC1234"))
+        let report = await sut(.complete("ABC1234"))
 
         #expect(fines.requests.isEmpty)
         #expect(
@@ -70,7 +70,7 @@ struct LoadVehicleReportFinesTests {
         car.stub("ABC1234", with: .failure(.timeout))
         sri.stub("ABC1234", with: .success(nil))
 
-        let report = try await sut(Plate("ABC1234"))
+        let report = await sut(.complete("ABC1234"))
 
         #expect(fines.requests.isEmpty)
         #expect(report.fines == .failure(.lookup(.timeout)))
@@ -82,7 +82,7 @@ struct LoadVehicleReportFinesTests {
         car.stub("ABC1234", with: .failure(.parsingError("a label is missing")))
         fines.stub("ABC1234", with: .success(FinesFactory.report()))
 
-        let report = try await sut(Plate("ABC1234"), from: [.ant, .fines])
+        let report = await sut(.complete("ABC1234"), from: [.ant, .fines])
 
         #expect(fines.requests.count == 1)
         #expect((try? report.fines?.get())?.report == FinesFactory.report())
@@ -94,20 +94,11 @@ struct LoadVehicleReportFinesTests {
         let (sut, car, sri, fines) = makeSUT()
         fines.stub("ABC1234", with: .failure(.noDataFound))
 
-        let report = try await sut(Plate("ABC1234"), from: [.fines])
+        let report = await sut(.complete("ABC1234"), from: [.fines])
 
         #expect(car.requestedPlates.isEmpty && sri.requestedPlates.isEmpty)
         #expect(report.ant == nil && report.sri == nil)
         #expect(report.failureWhenUnanswered == .lookup(.noDataFound))
-    }
-
-    @Test func call_refusesAnIncompletePlate_askingNoOneForFines() async {
-        let (sut, _, _, fines) = makeSUT()
-
-        await #expect(throws: CarSearchError.lookup(.invalidPlateFormat)) {
-            try await sut(Plate("ABC12"), from: [.fines])
-        }
-        #expect(fines.requests.isEmpty)
     }
 
     // MARK: - Helpers
@@ -129,13 +120,15 @@ struct LoadVehicleReportFinesTests {
         car: any CarInfoLoader, sri: RegistrationLoaderStub, fines: FinesLoaderStub,
         savedFines: [SavedFines] = []
     ) -> LoadVehicleReport {
-        LoadVehicleReport(
-            searchCar: SearchCar(loader: car, history: InMemoryCarStore(), now: { Self.now }),
+        let clock = InstantClock { Self.now }
+        let store = InMemoryCarStore()
+        return LoadVehicleReport(
+            searchCar: SearchCar(loader: car, history: store, favorites: store, clock: clock),
             lookUpRegistration: LookUpRegistration(
-                loader: sri, store: InMemoryRegistrationStore(), now: { Self.now }),
+                loader: sri, store: InMemoryRegistrationStore(), clock: clock),
             lookUpFines: LookUpFines(
-                loader: fines, store: InMemoryFinesStore(answers: savedFines), now: { Self.now }),
-            clock: DayClock(timeZone: .gmt, now: { Self.now }))
+                loader: fines, store: InMemoryFinesStore(answers: savedFines), clock: clock),
+            clock: DayClock(timeZone: .gmt, instants: clock))
     }
 }
 

@@ -6,12 +6,12 @@ import Testing
 struct LoadVehicleReportTests {
     private static let now = Date(timeIntervalSince1970: 1_796_000_000)
 
-    @Test func call_asksBothSources_andJudgesTheStatusFromTheSRI() async throws {
+    @Test func call_asksBothSources_andJudgesTheStatusFromTheSRI() async {
         let (sut, car, sri) = makeSUT()
         car.stub("PCQ5129", with: .success(CarFactory.make(plate: "PCQ5129")))
         sri.stub("PCQ5129", with: .success(DuesFactory.registration(lastPaidYear: 2024)))
 
-        let report = try await sut(Plate("PCQ5129"))
+        let report = await sut(.complete("PCQ5129"))
 
         #expect((try? report.ant?.get())?.car == CarFactory.make(plate: "PCQ5129"))
         #expect((try? report.sri?.get())?.registration?.record.lastPaidYear == 2024)
@@ -20,62 +20,53 @@ struct LoadVehicleReportTests {
         #expect(report.failureWhenUnanswered == nil)
     }
 
-    @Test func call_keepsTheSRIsAnswer_whenTheANTFails() async throws {
+    @Test func call_keepsTheSRIsAnswer_whenTheANTFails() async {
         let (sut, car, sri) = makeSUT()
         car.stub("PCQ5129", with: .failure(.timeout))
         sri.stub("PCQ5129", with: .success(DuesFactory.registration()))
 
-        let report = try await sut(Plate("PCQ5129"))
+        let report = await sut(.complete("PCQ5129"))
 
         #expect(report.ant == .failure(.lookup(.timeout)))
         #expect(report.hasAnswer)
         #expect(report.failureWhenUnanswered == nil)
     }
 
-    @Test func call_keepsTheANTsAnswer_whenTheSRIFails() async throws {
+    @Test func call_keepsTheANTsAnswer_whenTheSRIFails() async {
         let (sut, car, sri) = makeSUT()
         car.stub("PCQ5129", with: .success(CarFactory.make(plate: "PCQ5129")))
         sri.stub("PCQ5129", with: .failure(.serverError(statusCode: 500)))
 
-        let report = try await sut(Plate("PCQ5129"))
+        let report = await sut(.complete("PCQ5129"))
 
         #expect(report.sri == .failure(.lookup(.serverError(statusCode: 500))))
         #expect(report.registrationStatus == .unknown)
         #expect(report.hasAnswer)
     }
 
-    @Test func failureWhenUnanswered_isTheFirstSourcesFailure_orNoData() async throws {
+    @Test func failureWhenUnanswered_isTheFirstSourcesFailure_orNoData() async {
         let (sut, car, sri) = makeSUT()
         car.stub("PCQ5129", with: .failure(.timeout))
         sri.stub("PCQ5129", with: .failure(.networkError))
-        #expect(try await sut(Plate("PCQ5129")).failureWhenUnanswered == .lookup(.timeout))
+        #expect(await sut(.complete("PCQ5129")).failureWhenUnanswered == .lookup(.timeout))
 
         car.stub("PCQ5129", with: .failure(.noDataFound))
         sri.stub("PCQ5129", with: .success(nil))
-        #expect(try await sut(Plate("PCQ5129")).failureWhenUnanswered == .lookup(.noDataFound))
+        #expect(await sut(.complete("PCQ5129")).failureWhenUnanswered == .lookup(.noDataFound))
         #expect(
-            try await sut(Plate("PCQ5129"), from: [.sri]).failureWhenUnanswered
+            await sut(.complete("PCQ5129"), from: [.sri]).failureWhenUnanswered
                 == .lookup(.noDataFound))
     }
 
-    @Test func call_asksOnlyTheSourcesWanted() async throws {
+    @Test func call_asksOnlyTheSourcesWanted() async {
         let (sut, car, sri) = makeSUT()
         sri.stub("PCQ5129", with: .success(DuesFactory.registration()))
 
-        let report = try await sut(Plate("PCQ5129"), from: [.sri])
+        let report = await sut(.complete("PCQ5129"), from: [.sri])
 
         #expect(report.ant == nil && report.fines == nil)
         #expect(car.requestedPlates.isEmpty)
         #expect(sri.requestedPlates == [Plate("PCQ5129")])
-    }
-
-    @Test func call_refusesAnIncompletePlate_askingNoOne() async {
-        let (sut, car, sri) = makeSUT()
-
-        await #expect(throws: CarSearchError.lookup(.invalidPlateFormat)) {
-            try await sut(Plate("PCQ51"))
-        }
-        #expect(car.requestedPlates.isEmpty && sri.requestedPlates.isEmpty)
     }
 
     // MARK: - Helpers
@@ -87,13 +78,15 @@ struct LoadVehicleReportTests {
         let sri = RegistrationLoaderStub()
         let clock = DayClock(
             timeZone: TimeZone(identifier: "America/Guayaquil") ?? .gmt,
-            now: { Date(timeIntervalSince1970: 1_796_140_800) })
+            instants: InstantClock { Date(timeIntervalSince1970: 1_796_140_800) })
+        let store = InMemoryCarStore()
+        let instants = InstantClock { Self.now }
         let sut = LoadVehicleReport(
-            searchCar: SearchCar(loader: car, history: InMemoryCarStore(), now: { Self.now }),
+            searchCar: SearchCar(loader: car, history: store, favorites: store, clock: instants),
             lookUpRegistration: LookUpRegistration(
-                loader: sri, store: InMemoryRegistrationStore(), now: { Self.now }),
+                loader: sri, store: InMemoryRegistrationStore(), clock: instants),
             lookUpFines: LookUpFines(
-                loader: FinesLoaderStub(), store: InMemoryFinesStore(), now: { Self.now }),
+                loader: FinesLoaderStub(), store: InMemoryFinesStore(), clock: instants),
             clock: clock)
         return (sut, car, sri)
     }

@@ -95,7 +95,7 @@ struct FavoritesViewModelChangeTests {
 
             await sut.toggle(Plate("XYZ98"))
 
-            #expect(sut.lastToggle == .failed(.domain(.invalidPlate(.partiallyValid))))
+            #expect(sut.lastToggle == .failed(.plate(.invalidPlate(.partiallyValid))))
             #expect(errorHandler.current == nil)
             #expect(await store.messages == [.retrieveFavorites])
         }

@@ -87,8 +87,8 @@ struct FavoritesViewModelTests {
                     .idle, .loading,
                     .loaded(
                         CarSearchResult(
-                            plate: Plate("AB123C"), car: car,
-                            source: .portal(fetchedAt: UseCases.now))),
+                            plate: .complete("AB123C"), car: car,
+                            source: .portal(fetchedAt: UseCases.now), isFavorite: true)),
                 ])
             sut.closeOpened()
             #expect(sut.opened == .idle)

@@ -61,8 +61,9 @@ struct DueViewModelTests {
         let errorHandler = ErrorHandler()
         let list = ListDueItems(
             favorites: store, vehicles: store, registrations: InMemoryRegistrationStore(),
-            clock: DayClock(timeZone: .gmt, now: { Self.now }))
-        let sut = DueViewModel(listDueItems: list, errorHandler: errorHandler, now: { Self.now })
+            clock: DayClock(timeZone: .gmt, instants: InstantClock { Self.now }))
+        let sut = DueViewModel(
+            listDueItems: list, errorHandler: errorHandler, clock: InstantClock { Self.now })
         tracker.track(sut)
         tracker.track(errorHandler)
         return (sut, errorHandler)

@@ -18,7 +18,7 @@ struct FavoritesScreen {
         errorHandler = ErrorHandler()
         sut = FavoritesViewModel(
             favorites: ManageFavorites(store: store),
-            history: UseCases.manageHistory(loader: loader, history: store),
+            history: UseCases.manageHistory(loader: loader, history: store, favorites: store),
             errorHandler: errorHandler)
         tracker.track(sut, sourceLocation: sourceLocation)
         tracker.track(errorHandler, sourceLocation: sourceLocation)

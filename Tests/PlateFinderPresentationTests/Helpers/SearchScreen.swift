@@ -18,7 +18,7 @@ struct SearchScreen {
     ) {
         errorHandler = ErrorHandler()
         sut = PlateSearchViewModel(
-            searchCar: UseCases.searchCar(loader: loader, history: history),
+            searchCar: UseCases.searchCar(loader: loader, history: history, favorites: favorites),
             favorites: ManageFavorites(store: favorites), errorHandler: errorHandler,
             lookUpRegistration: registration, clock: clock)
         tracker.track(sut, sourceLocation: sourceLocation)

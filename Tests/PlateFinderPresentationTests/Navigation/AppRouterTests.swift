@@ -42,8 +42,6 @@ struct AppRouterTests {
 
             sut.selectedTab = .favorites
             #expect(sut.currentPath == [Self.other])
-            sut.selectNextTab()
-            sut.selectPreviousTab()
             sut.selectedTab = .search
 
             #expect(sut.currentPath == [Self.vehicle])
@@ -95,20 +93,8 @@ struct AppRouterTests {
         }
     }
 
-    @Test
-    func setPath_replacesTheStackOfATab() async {
-        await withLeakTrackingOnMainActor { tracker in
-            let sut = makeSUT(tracker: tracker)
-            sut.push(Self.vehicle, on: .favorites)
-
-            sut.setPath([Self.other, Self.vehicle], for: .favorites)
-
-            #expect(sut.path(for: .favorites) == [Self.other, Self.vehicle])
-        }
-    }
-
     @Test(arguments: [
-        (DeepLink.search(Plate("PBX1234")), AppTab.search, [AppRoute]()),
+        (DeepLink.search(.complete("PBX1234")), AppTab.search, [AppRoute]()),
         (.history, .history, []),
         (.favorites, .favorites, []),
         (.tasks, .tasks, []),

@@ -18,8 +18,28 @@ struct DeepLinkHandlerTests {
 
             #expect(router.selectedTab == .search)
             #expect(search.text == "PBX1234")
-            #expect(search.state.value?.plate == Plate("PBX1234"))
+            #expect(search.state.value?.plate.plate == Plate("PBX1234"))
             #expect(loader.requestedPlates == [Plate("PBX1234")])
+        }
+    }
+
+    @Test
+    func show_showsTheSearchTabAtOnce_andLeavesTheSearchToTheCaller() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let loader = CarInfoLoaderStub()
+            loader.stub("PBX1234", with: .success(CarFactory.make(plate: "PBX1234")))
+            let (sut, router, search) = makeSUT(loader: loader, tracker: tracker)
+            router.selectedTab = .favorites
+
+            let rest = sut.show(.search(.complete("PBX1234")))
+            let shownBeforeSearching =
+                router.selectedTab == .search && loader.requestedPlates.isEmpty
+            await rest?()
+
+            #expect(shownBeforeSearching)
+            #expect(search.state.value?.plate.plate == Plate("PBX1234"))
+            #expect(loader.requestedPlates == [Plate("PBX1234")])
+            #expect(sut.show(.history) == nil)
         }
     }
 

@@ -5,13 +5,13 @@ import Testing
 
 struct DeepLinkTests {
     @Test(arguments: [
-        ("platefinder://search/PBX1234", DeepLink.search(Plate("PBX1234"))),
-        ("platefinder://search/pbx-1234", .search(Plate("PBX1234"))),
-        ("platefinder://search/PBX%201234", .search(Plate("PBX1234"))),
-        ("platefinder://search/AB123C", .search(Plate("AB123C"))),
-        ("platefinder://search/CD1234", .search(Plate("CD1234"))),
-        ("platefinder://search/pba-123", .search(Plate("PBA0123"))),
-        ("PlateFinder://SEARCH/PBX1234", .search(Plate("PBX1234"))),
+        ("platefinder://search/PBX1234", DeepLink.search(.complete("PBX1234"))),
+        ("platefinder://search/pbx-1234", .search(.complete("PBX1234"))),
+        ("platefinder://search/PBX%201234", .search(.complete("PBX1234"))),
+        ("platefinder://search/AB123C", .search(.complete("AB123C"))),
+        ("platefinder://search/CD1234", .search(.complete("CD1234"))),
+        ("platefinder://search/pba-123", .search(.complete("PBA0123"))),
+        ("PlateFinder://SEARCH/PBX1234", .search(.complete("PBX1234"))),
         ("platefinder://history", .history),
         ("platefinder://history/", .history),
         ("platefinder://favorites", .favorites),
@@ -63,7 +63,7 @@ struct DeepLinkTests {
     }
 
     @Test(arguments: [
-        DeepLink.search(Plate("PBX1234")), .history, .favorites, .tasks,
+        DeepLink.search(.complete("PBX1234")), .history, .favorites, .tasks,
         .task(id: TaskIDs.first),
     ])
     func absoluteString_parsesBackToTheSameLink(link: DeepLink) throws {
@@ -71,7 +71,7 @@ struct DeepLinkTests {
     }
 
     @Test(arguments: [
-        (DeepLink.search(Plate("PBX1234")), AppTab.search, [AppRoute]()),
+        (DeepLink.search(.complete("PBX1234")), AppTab.search, [AppRoute]()),
         (.history, .history, []),
         (.favorites, .favorites, []),
         (.tasks, .tasks, []),

@@ -94,38 +94,24 @@ struct FeatureRouterTests {
     private static func router(for tab: AppTab, on appRouter: AppRouter) -> FeatureRouter {
         let plate = Plate("PBX1234")
         switch tab {
-        case .search:
-            let router = SearchRouter(appRouter: appRouter)
+        case .search, .history, .favorites:
+            let router = VehicleRouter(tab: tab, appRouter: appRouter)
+            let stack = router.tabRouter
             return FeatureRouter(
-                tab: tab, object: router, path: { router.path },
+                tab: tab, object: router, path: { stack.path },
                 show: {
                     router.showVehicle(plate); return .vehicle(plate)
                 },
-                back: { router.back() }, backToRoot: { router.backToRoot() })
-        case .history:
-            let router = HistoryRouter(appRouter: appRouter)
-            return FeatureRouter(
-                tab: tab, object: router, path: { router.path },
-                show: {
-                    router.showVehicle(plate); return .vehicle(plate)
-                },
-                back: { router.back() }, backToRoot: { router.backToRoot() })
-        case .favorites:
-            let router = FavoritesRouter(appRouter: appRouter)
-            return FeatureRouter(
-                tab: tab, object: router, path: { router.path },
-                show: {
-                    router.showVehicle(plate); return .vehicle(plate)
-                },
-                back: { router.back() }, backToRoot: { router.backToRoot() })
+                back: { stack.back() }, backToRoot: { stack.backToRoot() })
         case .tasks:
             let router = TasksRouter(appRouter: appRouter)
+            let stack = router.tabRouter
             return FeatureRouter(
-                tab: tab, object: router, path: { router.path },
+                tab: tab, object: router, path: { stack.path },
                 show: {
                     router.showTask(id: TaskIDs.first); return .task(id: TaskIDs.first)
                 },
-                back: { router.back() }, backToRoot: { router.backToRoot() })
+                back: { stack.back() }, backToRoot: { stack.backToRoot() })
         }
     }
 }

@@ -8,9 +8,9 @@ struct AppErrorTests {
         (CarInfoError.networkError, AppError.interruption(.portalUnreachable)),
         (.serverError(statusCode: 502), .interruption(.portalFailing(statusCode: 502))),
         (.timeout, .interruption(.portalTimedOut)),
-        (.noDataFound, .domain(.noDataFound)),
-        (.parsingError("no table"), .domain(.unreadableAnswer("no table"))),
-        (.invalidPlateFormat, .domain(.invalidPlate(.partiallyValid))),
+        (.noDataFound, .plate(.noDataFound)),
+        (.parsingError("no table"), .plate(.unreadableAnswer("no table"))),
+        (.invalidPlateFormat, .plate(.invalidPlate(.partiallyValid))),
     ])
     func initLookup_sortsThePortalOutOfReachAsInterruptions(
         error: CarInfoError, expected: AppError
@@ -24,7 +24,7 @@ struct AppErrorTests {
     }
 
     @Test(arguments: [
-        (CarSearchError.lookup(.noDataFound), AppError.domain(.noDataFound)),
+        (CarSearchError.lookup(.noDataFound), AppError.plate(.noDataFound)),
         (.lookup(.timeout), .interruption(.portalTimedOut)),
         (.storage(.busy), .interruption(.storage(.busy))),
     ])
@@ -32,18 +32,13 @@ struct AppErrorTests {
         #expect(AppError(error, plate: Plate("PBX1234")) == expected)
     }
 
-    @Test(arguments: [
-        (FavoritesError.invalidPlate(.invalid), AppError.domain(.invalidPlate(.invalid))),
-        (.storage(.readOnly), .interruption(.storage(.readOnly))),
-    ])
-    func initFavorites_sortsInvalidPlatesInlineAndStorageAsInterruption(
-        error: FavoritesError, expected: AppError
-    ) {
-        #expect(AppError(error) == expected)
+    @Test(arguments: [StoreError.readOnly, .busy])
+    func initStorage_isAnInterruption(error: StoreError) {
+        #expect(AppError(error) == .interruption(.storage(error)))
     }
 
     @Test(arguments: [
-        (AppError.domain(.noDataFound), nil as Interruption?),
+        (AppError.plate(.noDataFound), nil as Interruption?),
         (.interruption(.storage(.busy)), .storage(.busy)),
     ])
     func interruption_isSetOnlyForInterruptions(error: AppError, interruption: Interruption?) {

@@ -3,7 +3,7 @@ import PlateFinderPresentation
 import Testing
 
 struct LoadableTests {
-    private static let failure = AppError.domain(.noDataFound)
+    private static let failure = AppError.plate(.noDataFound)
 
     @Test(arguments: [
         (Loadable<Int>.idle, nil as Int?, nil as AppError?, false),
@@ -33,7 +33,7 @@ struct LoadableTests {
     func equality_comparesTheValuesAndErrors() {
         #expect(Loadable.loaded(1) != Loadable.loaded(2))
         #expect(
-            Loadable<Int>.failed(.domain(.noDataFound))
+            Loadable<Int>.failed(.plate(.noDataFound))
                 != .failed(.interruption(.portalUnreachable)))
         #expect(Loadable<Int>.idle != .loading)
     }

@@ -5,16 +5,15 @@ import Testing
 
 struct AppErrorTaskTests {
     @Test(arguments: [
-        (TaskError.validation(.emptyTitle), AppError.domain(.invalidTask(.emptyTitle))),
+        (TaskError.validation(.emptyTitle), AppError.task(.invalidTask(.emptyTitle))),
         (
             .validation(.titleTooLong(maximum: 20)),
-            .domain(.invalidTask(.titleTooLong(maximum: 20)))
+            .task(.invalidTask(.titleTooLong(maximum: 20)))
         ),
-        (.validation(.dueDateInPast), .domain(.invalidTask(.dueDateInPast))),
-        (.notFound("2f1e"), .domain(.taskNotFound("2f1e"))),
-        (.ambiguousPrefix("2f1e", matches: 3), .domain(.ambiguousTaskPrefix("2f1e", matches: 3))),
-        (.prefixTooShort(minimum: 4), .domain(.taskPrefixTooShort(minimum: 4))),
-        (.invalidPlate(.invalid), .domain(.invalidPlate(.invalid))),
+        (.validation(.dueDateInPast), .task(.invalidTask(.dueDateInPast))),
+        (.notFound("2f1e"), .task(.notFound("2f1e"))),
+        (.ambiguousPrefix("2f1e", matches: 3), .task(.ambiguousPrefix("2f1e", matches: 3))),
+        (.prefixTooShort(minimum: 4), .task(.prefixTooShort(minimum: 4))),
         (.storage(.busy), .interruption(.storage(.busy))),
     ])
     func initTask_showsBrokenRulesInline_andStorageAsAnInterruption(

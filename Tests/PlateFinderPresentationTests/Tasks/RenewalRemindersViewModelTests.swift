@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 struct RenewalRemindersViewModelTests {
-    private static let plate = Plate("PBX1234")
+    private static let plate = LookupPlate.complete("PBX1234")
     private static let car: Car = {
         let base = CarFactory.make(plate: "PBX1234")
         return Car(
@@ -53,7 +53,7 @@ struct RenewalRemindersViewModelTests {
             await sut.create(for: Self.plate, car: Self.car)
             let first = sut.state.value?.created ?? []
 
-            await sut.create(for: Plate("pbx-1234"), car: Self.car)
+            await sut.create(for: .complete("pbx-1234"), car: Self.car)
 
             #expect(sut.state == .loaded(RenewalReminders(created: [], existing: first)))
             #expect(sut.state.value?.createdCount == 0)
@@ -79,20 +79,6 @@ struct RenewalRemindersViewModelTests {
 
             #expect(sut.state.value?.createdCount == 2)
             #expect(await memory.storedTasks.count == 2)
-        }
-    }
-
-    @Test
-    func create_showsAnIncompletePlateInline() async {
-        await withLeakTrackingOnMainActor { tracker in
-            let memory = InMemoryTaskRepository()
-            let (sut, errorHandler) = makeSUT(memory, tracker: tracker)
-
-            await sut.create(for: Plate("PBX12"), car: Self.car)
-
-            #expect(sut.state == .failed(.domain(.invalidPlate(.partiallyValid))))
-            #expect(errorHandler.current == nil)
-            #expect(await memory.messages.isEmpty)
         }
     }
 

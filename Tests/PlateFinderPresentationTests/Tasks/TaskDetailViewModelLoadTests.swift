@@ -54,7 +54,7 @@ struct TaskDetailViewModelLoadTests {
             await sut.load()
 
             let id = TaskIDs.second.uuidString.lowercased()
-            #expect(sut.task == .failed(.domain(.taskNotFound(id))))
+            #expect(sut.task == .failed(.task(.notFound(id))))
             #expect(sut.isNotFound)
             #expect(!sut.isOverdue)
             #expect(errorHandler.current == nil)

@@ -106,7 +106,7 @@ struct TaskEditorViewModelSaveTests {
             await sut.save()
 
             let id = original.id.uuidString.lowercased()
-            #expect(sut.saved == .failed(.domain(.taskNotFound(id))))
+            #expect(sut.saved == .failed(.task(.notFound(id))))
             #expect(errorHandler.current == nil)
             #expect(sut.canSave)
         }

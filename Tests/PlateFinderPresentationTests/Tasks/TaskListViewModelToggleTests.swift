@@ -87,7 +87,7 @@ struct TaskListViewModelToggleTests {
             await sut.toggleDone(TaskSamples.soat)
 
             let id = TaskSamples.soat.id.uuidString.lowercased()
-            #expect(sut.lastChangeError == .domain(.taskNotFound(id)))
+            #expect(sut.lastChangeError == .task(.notFound(id)))
             #expect(errorHandler.current == nil)
             #expect(sut.tasks == .loaded([TaskSamples.tax, TaskSamples.wash]))
         }

@@ -29,7 +29,7 @@ struct PlateSearchViewModelCancellationTests {
                 sut.state
                     == .loaded(
                         CarSearchResult(
-                            plate: Plate("PBX1234"), car: newer,
+                            plate: .complete("PBX1234"), car: newer,
                             source: .portal(fetchedAt: UseCases.now))))
             #expect(await store.storedHistory.map(\.plate.value) == ["PBX1234"])
             #expect(errorHandler.current == nil)
@@ -92,8 +92,8 @@ struct PlateSearchViewModelCancellationTests {
 
             sut.text = "pbx-1234 "
 
-            #expect(sut.state.value?.plate == Plate("PBX1234"))
-            #expect(sut.searchedPlate == Plate("PBX1234"))
+            #expect(sut.state.value?.plate.plate == Plate("PBX1234"))
+            #expect(sut.searchedPlate?.plate == Plate("PBX1234"))
         }
     }
 
@@ -126,7 +126,7 @@ struct PlateSearchViewModelCancellationTests {
             await first.value
 
             #expect(sut.state.value?.car == newer)
-            #expect(sut.searchedPlate == Plate("PBX1234"))
+            #expect(sut.searchedPlate?.plate == Plate("PBX1234"))
         }
     }
 

@@ -12,7 +12,7 @@ struct PlateSearchViewModelFavoriteTests {
             let store = InMemoryCarStore(favorites: isFavorite ? [Plate("PBX1234")] : [])
             let (sut, _) = makeSUT(store: store, tracker: tracker)
 
-            await sut.search(Plate("PBX1234"))
+            await sut.search(.complete("PBX1234"))
 
             #expect(sut.favorite == .loaded(isFavorite))
             #expect(sut.isFavorite == isFavorite)
@@ -25,7 +25,7 @@ struct PlateSearchViewModelFavoriteTests {
         try await withLeakTrackingOnMainActor { tracker throws in
             let store = InMemoryCarStore()
             let (sut, _) = makeSUT(store: store, tracker: tracker)
-            await sut.search(Plate("PBX1234"))
+            await sut.search(.complete("PBX1234"))
 
             await sut.toggleFavorite()
             #expect(sut.favorite == .loaded(true))
@@ -57,7 +57,7 @@ struct PlateSearchViewModelFavoriteTests {
         await withLeakTrackingOnMainActor { tracker in
             let store = InMemoryCarStore(favorites: [Plate("PBX1234")])
             let (sut, _) = makeSUT(store: store, tracker: tracker)
-            await sut.search(Plate("PBX1234"))
+            await sut.search(.complete("PBX1234"))
 
             sut.text = "PBX1235"
 
@@ -71,7 +71,7 @@ struct PlateSearchViewModelFavoriteTests {
         try await withLeakTrackingOnMainActor { tracker throws in
             let store = InMemoryCarStore()
             let (sut, errorHandler) = makeSUT(store: store, tracker: tracker)
-            await sut.search(Plate("PBX1234"))
+            await sut.search(.complete("PBX1234"))
             await store.fail(with: .readOnly)
 
             await sut.toggleFavorite()

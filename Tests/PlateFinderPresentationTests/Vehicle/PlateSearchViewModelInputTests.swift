@@ -93,7 +93,7 @@ struct PlateSearchViewModelInputTests {
 
             #expect(loader.requestedPlates == [Plate("PBA0123")])
             #expect(sut.text == "PBA0123")
-            #expect(sut.searchedPlate == Plate("PBA0123"))
+            #expect(sut.searchedPlate?.plate == Plate("PBA0123"))
             #expect(sut.wasWrittenWithFourDigits)
             sut.text = "PBA01234"
             #expect(!sut.wasWrittenWithFourDigits)

@@ -61,7 +61,7 @@ struct PlateSearchViewModelInterruptionTests {
                 sut.state
                     == .loaded(
                         CarSearchResult(
-                            plate: Plate("PBX1234"), car: car,
+                            plate: .complete("PBX1234"), car: car,
                             source: .portal(fetchedAt: UseCases.now))))
             #expect(sut.favorite == .loaded(false))
             #expect(errorHandler.current == nil)
@@ -74,14 +74,14 @@ struct PlateSearchViewModelInterruptionTests {
             let loader = CarInfoLoaderStub()
             let (sut, errorHandler) = makeSUT(loader: loader, tracker: tracker)
             loader.stub("PBX1234", with: .failure(.timeout))
-            await sut.search(Plate("PBX1234"))
+            await sut.search(.complete("PBX1234"))
             sut.text = "ABC1234"
 
             loader.stub("PBX1234", with: .success(CarFactory.make(plate: "PBX1234")))
             await errorHandler.retry()
 
             #expect(sut.text == "PBX1234")
-            #expect(sut.state.value?.plate == Plate("PBX1234"))
+            #expect(sut.state.value?.plate.plate == Plate("PBX1234"))
             #expect(loader.requestedPlates == [Plate("PBX1234"), Plate("PBX1234")])
         }
     }

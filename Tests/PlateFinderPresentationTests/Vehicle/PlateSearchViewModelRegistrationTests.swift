@@ -46,7 +46,7 @@ struct PlateSearchViewModelRegistrationTests {
 
             await sut.search()
 
-            #expect(sut.state == .failed(.domain(.noDataFound)))
+            #expect(sut.state == .failed(.plate(.noDataFound)))
             #expect(sut.registration.value?.registration != nil)
         }
     }
@@ -90,12 +90,12 @@ struct PlateSearchViewModelRegistrationTests {
         let car = CarInfoLoaderStub()
         let sri = RegistrationLoaderStub()
         let store = InMemoryCarStore()
-        let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_796_140_800) }
+        let clock = InstantClock { Date(timeIntervalSince1970: 1_796_140_800) }
         let screen = SearchScreen(
             loader: car, history: store, favorites: store,
             registration: LookUpRegistration(
-                loader: sri, store: InMemoryRegistrationStore(), now: now),
-            clock: DayClock(timeZone: .gmt, now: now), tracker: tracker,
+                loader: sri, store: InMemoryRegistrationStore(), clock: clock),
+            clock: DayClock(timeZone: .gmt, instants: clock), tracker: tracker,
             sourceLocation: sourceLocation)
         return (screen.sut, car, sri)
     }

@@ -23,9 +23,9 @@ struct PlateSearchViewModelSearchTests {
             states.append(sut.state)
 
             let result = CarSearchResult(
-                plate: Plate("PBX1234"), car: car, source: .portal(fetchedAt: UseCases.now))
+                plate: .complete("PBX1234"), car: car, source: .portal(fetchedAt: UseCases.now))
             #expect(states == [.idle, .loading, .loaded(result)])
-            #expect(sut.searchedPlate == Plate("PBX1234"))
+            #expect(sut.searchedPlate?.plate == Plate("PBX1234"))
             #expect(errorHandler.current == nil)
         }
     }
@@ -45,7 +45,7 @@ struct PlateSearchViewModelSearchTests {
             await search.value
             states.append(sut.state)
 
-            #expect(states == [.idle, .loading, .failed(.domain(.noDataFound))])
+            #expect(states == [.idle, .loading, .failed(.plate(.noDataFound))])
             #expect(errorHandler.current == nil)
         }
     }
@@ -88,7 +88,8 @@ struct PlateSearchViewModelSearchTests {
                 sut.state
                     == .loaded(
                         CarSearchResult(
-                            plate: Plate("PBX1234"), car: car, source: .cache(fetchedAt: fetchedAt),
+                            plate: .complete("PBX1234"), car: car,
+                            source: .cache(fetchedAt: fetchedAt),
                             portalFailure: .networkError)))
             #expect(errorHandler.current == nil)
         }
@@ -116,10 +117,10 @@ struct PlateSearchViewModelSearchTests {
             let (sut, _) = makeSUT(loader: loader, tracker: tracker)
             loader.stub("PBX1234", with: .success(CarFactory.make(plate: "PBX1234")))
 
-            await sut.search(Plate("PBX1234"))
+            await sut.search(.complete("PBX1234"))
 
             #expect(sut.text == "PBX1234")
-            #expect(sut.state.value?.plate == Plate("PBX1234"))
+            #expect(sut.state.value?.plate.plate == Plate("PBX1234"))
             #expect(loader.requestedPlates == [Plate("PBX1234")])
         }
     }

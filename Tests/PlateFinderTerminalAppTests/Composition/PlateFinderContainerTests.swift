@@ -10,7 +10,7 @@ import Testing
         defer { folder.removeRecordingIssue() }
 
         #expect(sut.isRegistered(AppConfiguration.self))
-        #expect(sut.isRegistered(SearchClock.self))
+        #expect(sut.isRegistered(InstantClock.self))
         #expect(sut.isRegistered((any HTMLClient).self))
         #expect(sut.isRegistered((any CarInfoLoader).self))
         #expect(sut.isRegistered((any CarStore).self))
@@ -30,7 +30,7 @@ import Testing
     @Test func makeContainer_keepsTasksInTheSameFile_besideTheFavourites() async throws {
         let (sut, folder) = try makeSUT()
         defer { folder.removeRecordingIssue() }
-        try await sut.require(PlateFinderServices.self).favorites.add(Plate("PBX1234"))
+        try await sut.require(PlateFinderServices.self).favorites.add(.complete("PBX1234"))
 
         let created = try await sut.require(TaskServices.self).tasks.create(title: "Renew SOAT")
         let reopened = try PlateFinderComposition.makeContainer(
@@ -72,14 +72,14 @@ import Testing
         let store = InMemoryCarStore()
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         loader.stub("ABC1234", with: .success(CarFactory.make()))
-        container.register(SearchClock.self) { _ in SearchClock(source: { now }) }
+        container.register(InstantClock.self) { _ in InstantClock { now } }
         container.register((any CarInfoLoader).self) { _ in loader }
         container.register((any CarStore).self) { _ in store }
         container.register((any FavoritesStore).self) { _ in store }
 
         PlateFinderComposition.registerUseCases(in: container)
         let services = try container.resolve(PlateFinderServices.self)
-        _ = try await services.search.search(Plate("ABC1234"))
+        _ = try await services.search.search(.complete("ABC1234"))
 
         #expect(loader.requestedPlates == [Plate("ABC1234")])
         #expect(try await services.history.load().map(\.searchDate) == [now])

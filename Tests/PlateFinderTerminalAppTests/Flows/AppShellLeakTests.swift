@@ -13,12 +13,13 @@ import Testing
             let harness = AppHarness(
                 loader: loader,
                 store: InMemoryCarStore(history: [TestServices.found("PBX1234", hoursAgo: 1)]),
-                tasks: TaskSamples.repository())
+                tasks: SeededTasks.repository())
             let shell = harness.shell
             for object: AnyObject in [
                 shell, shell.router, shell.errorHandler, shell.work, shell.search,
-                shell.search.viewModel, shell.history, shell.history.viewModel, shell.favorites,
-                shell.favorites.viewModel, shell.tasks, shell.tasks.list, harness.application,
+                shell.search.viewModel, shell.history, shell.history.source.viewModel,
+                shell.favorites, shell.favorites.source.viewModel, shell.tasks, shell.tasks.list,
+                harness.application,
                 harness.terminal,
             ] {
                 tracker.track(object)

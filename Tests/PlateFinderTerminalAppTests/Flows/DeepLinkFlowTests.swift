@@ -13,7 +13,7 @@ import Testing
         loader.stub("ABC1234", with: .success(CarFactory.make()))
         let harness = AppHarness(loader: loader)
 
-        harness.shell.open(.search(Plate("ABC1234")))
+        harness.shell.open(.search(.complete("ABC1234")))
         await harness.settle()
         let card = harness.shows("Make                TOYOTA")
         harness.press(.backspace)
@@ -38,9 +38,9 @@ import Testing
     }
 
     @Test func taskLink_showsTheTask_andEscapeGoesBackToTheList() async {
-        let harness = AppHarness(tasks: TaskSamples.repository())
+        let harness = AppHarness(tasks: SeededTasks.repository())
 
-        harness.shell.open(.task(id: TaskSamples.later.id))
+        harness.shell.open(.task(id: SeededTasks.later.id))
         await harness.settle()
         let shown = harness.screen[2] == " ‹ Renew SOAT" && harness.shows("Due      2027-02-01")
         harness.press(.escape)
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func taskLink_saysSo_whenNoTaskHasTheID() async {
-        let harness = AppHarness(tasks: TaskSamples.repository())
+        let harness = AppHarness(tasks: SeededTasks.repository())
 
         harness.shell.open(.task(id: UUID()))
         await harness.settle()
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func tasksLink_showsTheTasksTab_withTheListRead() async {
-        let harness = AppHarness(tasks: TaskSamples.repository())
+        let harness = AppHarness(tasks: SeededTasks.repository())
 
         harness.shell.open(.tasks)
         await harness.settle()

@@ -54,7 +54,8 @@ import Testing
                 registrations: RegistrationBatchSource(
                     loader: RegistrationLoaderStub(), store: registrations),
                 clock: TestServices.dayClock),
-            savedAnswers: ManageSavedAnswers(store: NoSavedAnswers(), now: { TestServices.now }),
+            savedAnswers: ManageSavedAnswers(
+                store: NoSavedAnswers(), clock: TestServices.dayClock.instants),
             due: ListDueItems(
                 favorites: store, vehicles: store, registrations: registrations,
                 clock: TestServices.dayClock),

@@ -58,7 +58,7 @@ import Testing
     private func makeSUT(on screen: Screen?) async -> AppHarness {
         let store = InMemoryCarStore(
             history: [TestServices.found("ABC1234", hoursAgo: 1)], favorites: [Plate("ABC1234")])
-        let harness = AppHarness(store: store, tasks: TaskSamples.repository())
+        let harness = AppHarness(store: store, tasks: SeededTasks.repository())
         // Restoring is what quitting does to the terminal; it counts only once entered.
         do {
             try harness.terminal.enterFullScreen()

@@ -14,7 +14,7 @@ import Testing
         await harness.settle()
 
         #expect(
-            await harness.tasks.storedTasks.first { $0.id == TaskSamples.later.id }?.isDone == true)
+            await harness.tasks.storedTasks.first { $0.id == SeededTasks.later.id }?.isDone == true)
         #expect(harness.screen[2] == " Pending (2)")
         #expect(!harness.shows("Renew SOAT"))
     }
@@ -71,11 +71,11 @@ import Testing
         harness.press(.enter)
         await harness.settle()
 
-        #expect(opened == [.task(id: TaskSamples.later.id)])
+        #expect(opened == [.task(id: SeededTasks.later.id)])
         #expect(harness.screen[2] == " ‹ Renew Insurance")
         #expect(harness.shell.tasks.editor == nil)
         #expect(
-            await harness.tasks.storedTasks.first { $0.id == TaskSamples.later.id }?.title.value
+            await harness.tasks.storedTasks.first { $0.id == SeededTasks.later.id }?.title.value
                 == "Renew Insurance")
         harness.press(.escape)
         await harness.settle()
@@ -111,7 +111,7 @@ import Testing
         harness.press(.delete, key)
         await harness.settle()
 
-        #expect(harness.shell.router.path(for: .tasks) == [.task(id: TaskSamples.later.id)])
+        #expect(harness.shell.router.path(for: .tasks) == [.task(id: SeededTasks.later.id)])
         #expect(await harness.tasks.storedTasks.count == 4)
     }
 
@@ -132,7 +132,7 @@ import Testing
 
     /// The tasks tab over the sample tasks, the overdue one selected.
     private func makeSUT() async -> AppHarness {
-        let harness = AppHarness(tasks: TaskSamples.repository())
+        let harness = AppHarness(tasks: SeededTasks.repository())
         harness.press(.backTab)
         await harness.settle()
         return harness

@@ -14,7 +14,7 @@ enum TestServices {
     static let storePath = "/data/platefinder.sqlite"
 
     /// "Today" for tasks: `now` in `timeZone`, 2027-01-15.
-    static let dayClock = DayClock(timeZone: timeZone, now: { now })
+    static let dayClock = DayClock(timeZone: timeZone, instants: InstantClock { now })
 
     /// A container over `loader`, `store` and `tasks`, with reminders worded in `language`.
     static func container(
@@ -22,7 +22,7 @@ enum TestServices {
         tasks: InMemoryTaskRepository = InMemoryTaskRepository(), language: Language = .english
     ) -> DIContainer {
         let container = DIContainer()
-        container.register(SearchClock.self) { _ in SearchClock(source: { now }) }
+        container.register(InstantClock.self) { _ in dayClock.instants }
         container.register(DayClock.self) { _ in dayClock }
         container.register((any CarInfoLoader).self) { _ in loader }
         container.register((any CarStore).self) { _ in store }

@@ -80,7 +80,7 @@ import Testing
 
     /// The tasks tab over three pending tasks (one overdue) and one done.
     private func makeSUT(size: TerminalSize) async -> AppHarness {
-        let harness = AppHarness(size: size, tasks: TaskSamples.repository())
+        let harness = AppHarness(size: size, tasks: SeededTasks.repository())
         harness.press(.backTab)
         await harness.settle()
         return harness

@@ -15,7 +15,7 @@ import Testing
         let lines = render(
             .loaded(
                 RegistrationLookupResult(
-                    plate: Plate("PBX1234"),
+                    plate: .complete("PBX1234"),
                     registration: DuesFactory.registration(plate: "PBX1234", lastPaidYear: 2023),
                     source: .portal(fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)))),
             status: .late(sinceYear: 2024, month: 5))
@@ -48,7 +48,7 @@ import Testing
         _ registration: Loadable<RegistrationLookupResult>, status: RegistrationStatus
     ) -> [String] {
         let result = CarSearchResult(
-            plate: Plate("PBX1234"), car: CarFactory.make(plate: "PBX1234"),
+            plate: .complete("PBX1234"), car: CarFactory.make(plate: "PBX1234"),
             source: .portal(fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)))
         let view = VehicleStateView(
             state: .loaded(result), plate: Plate("PBX1234"), isFavorite: false, offset: 0,

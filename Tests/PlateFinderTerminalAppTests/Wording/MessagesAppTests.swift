@@ -6,6 +6,8 @@ import PlateFinderTestSupport
 import TerminalUI
 import Testing
 
+@testable import PlateFinderCLI
+
 /// Every word the full-screen app shows exists in both languages.
 @Suite struct MessagesAppTests {
     static let kinds: [AlertPrompt.Kind] = [
@@ -17,7 +19,7 @@ import Testing
         .storage(.newerSchema(found: 3, supported: 1)), .storage(.readOnly), .storage(.busy),
         .storage(.failure("disk I/O error")),
     ]
-    static let failures: [DomainFailure] = [
+    static let failures: [PlateFailure] = [
         .invalidPlate(.partiallyValid), .noDataFound, .unreadableAnswer("no table"),
     ]
     static let linkErrors: [DeepLinkError] = [
@@ -55,9 +57,9 @@ import Testing
     }
 
     @Test(arguments: failures)
-    func inlineFailure_namesThePlate_inEachLanguage(failure: DomainFailure) {
-        let english = makeSUT(.english).inlineSentence(for: failure, plate: Plate("PBX12"))
-        let spanish = makeSUT(.spanish).inlineSentence(for: failure, plate: Plate("PBX12"))
+    func inlineFailure_namesThePlate_inEachLanguage(failure: PlateFailure) {
+        let english = makeSUT(.english).sentence(for: failure, plate: Plate("PBX12"))
+        let spanish = makeSUT(.spanish).sentence(for: failure, plate: Plate("PBX12"))
 
         #expect(english.contains("PBX12"))
         #expect(english.hasSuffix("."))
@@ -112,7 +114,8 @@ import Testing
         source: CarSearchResult.Source, failure: CarInfoError?, english: String, spanish: String
     ) {
         let result = CarSearchResult(
-            plate: Plate("ABC1234"), car: CarFactory.make(), source: source, portalFailure: failure)
+            plate: .complete("ABC1234"), car: CarFactory.make(), source: source,
+            portalFailure: failure)
         let zone = TimeZone(secondsFromGMT: -5 * 3600) ?? .gmt
 
         #expect(makeSUT(.english).source(of: result, timeZone: zone) == english)

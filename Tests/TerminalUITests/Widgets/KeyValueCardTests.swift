@@ -25,6 +25,15 @@ import Testing
         #expect(sut.lines(width: 16).count == 3)
     }
 
+    @Test func lines_keepPhrasesWhole_onScreenAsInPrintedText() {
+        let row = LabelledPhrases(label: "Fines", phrases: ["4 pending,", "20 voided,", "9 paid"])
+        let sut = KeyValueCard(rows: [row])
+
+        #expect(
+            sut.lines(width: 30).map(\.value) == ["4 pending, 20 voided,", "9 paid"])
+        #expect(sut.text(width: 30) == "Fines  4 pending, 20 voided,\n       9 paid\n")
+    }
+
     @Test func draw_dimsLabels() {
         let buffer = draw(makeSUT([("Plate", "ABC")]), width: 12, height: 1)
 
@@ -33,6 +42,6 @@ import Testing
     }
 
     private func makeSUT(_ rows: [(String, String)]) -> KeyValueCard {
-        KeyValueCard(rows: rows.map { KeyValueCard.Row(label: $0.0, value: $0.1) })
+        KeyValueCard(rows: rows.map { LabelledPhrases(label: $0.0, value: $0.1) })
     }
 }

@@ -79,7 +79,7 @@ final class SearchController: TabController {
         let cursor = editor.text == shown ? editor.cursor : shown.count
         let bodyRect = SearchScreen.bodyRect(in: rect)
         var body = VehicleStateView(
-            state: viewModel.state, plate: viewModel.searchedPlate ?? viewModel.plate,
+            state: viewModel.state, plate: viewModel.searchedPlate?.plate ?? viewModel.plate,
             isFavorite: viewModel.favorite.value, offset: 0,
             idleText: context.messages.searchHint(viewModel.format),
             dues: DuesPart(
@@ -93,7 +93,8 @@ final class SearchController: TabController {
         )
         .draw(in: rect, into: &buffer, context: context)
         reminders.drawStatus(
-            for: viewModel.state.value?.plate, in: rect.rows(from: 1, count: 1), into: &buffer,
+            for: viewModel.state.value?.plate.plate, in: rect.rows(from: 1, count: 1),
+            into: &buffer,
             context: context)
     }
 
@@ -109,7 +110,6 @@ final class SearchController: TabController {
     }
 
     private func search() {
-        guard viewModel.canSearch else { return }
         scroll.reset()
         work.run { [viewModel] in await viewModel.search() }
     }

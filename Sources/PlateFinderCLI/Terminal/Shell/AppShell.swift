@@ -15,8 +15,10 @@ final class AppShell {
     let router: AppRouter
     let errorHandler: ErrorHandler
     let search: SearchController
-    let history: HistoryController
-    let favorites: FavoritesController
+    let history: VehicleListController<HistoryList>
+    let favorites: VehicleListController<FavoritesList>
+    /// The favourites tab's Due screen, over `favorites`; nil without the fleet's services.
+    let due: DueController?
     let tasks: TasksController
     let work = BackgroundWork()
     let messages: Messages
@@ -57,16 +59,24 @@ final class AppShell {
         self.errorHandler = errorHandler
         self.router = router
         search = SearchController(viewModel: searchModel, reminders: reminders(), work: work)
-        history = HistoryController(
-            viewModel: HistoryViewModel(history: services.history, errorHandler: errorHandler),
-            favorites: favoritesModel, router: HistoryRouter(appRouter: router),
+        history = VehicleListController(
+            source: HistoryList(
+                viewModel: HistoryViewModel(history: services.history, errorHandler: errorHandler),
+                favorites: favoritesModel),
+            favorites: favoritesModel, router: VehicleRouter(tab: .history, appRouter: router),
             reminders: reminders(), work: work)
-        favorites = FavoritesController(
-            viewModel: favoritesModel, router: FavoritesRouter(appRouter: router),
-            reminders: reminders(), work: work,
-            due: fleet.map {
-                DueViewModel(listDueItems: $0.due, errorHandler: errorHandler, now: $0.clock.now)
-            })
+        favorites = VehicleListController(
+            source: FavoritesList(viewModel: favoritesModel), favorites: favoritesModel,
+            router: VehicleRouter(tab: .favorites, appRouter: router), reminders: reminders(),
+            work: work)
+        due = fleet.map { [favorites, work] fleet in
+            DueController(
+                viewModel: DueViewModel(
+                    listDueItems: fleet.due, errorHandler: errorHandler, clock: fleet.clock.instants
+                ),
+                favorites: favorites, router: TabRouter(tab: .favorites, appRouter: router),
+                work: work)
+        }
         tasks = TasksController(
             services: taskServices, errorHandler: errorHandler,
             router: TasksRouter(appRouter: router), work: work)
@@ -81,7 +91,7 @@ final class AppShell {
         switch tab {
         case .search: search
         case .history: history
-        case .favorites: favorites
+        case .favorites: due ?? favorites
         case .tasks: tasks
         }
     }
@@ -95,11 +105,12 @@ final class AppShell {
         current.didShow()
     }
 
-    /// Shows the screen `link` names at once; a search link's search runs in `work`.
+    /// Shows the screen `link` names at once, its lists read again; a search link's search
+    /// runs in `work`.
     func open(_ link: DeepLink) {
-        router.open(link)
+        let rest = deepLinks.show(link)
         current.didShow()
-        work.run { [deepLinks] in await deepLinks.open(link) }
+        if let rest { work.run(rest) }
     }
 
     /// Returns once all the work started so far, and any it started, has ended.

@@ -31,7 +31,7 @@ struct KeysOverlay {
     static func card(messages: Messages, firstLine: Int) -> KeyValueCard {
         KeyValueCard(
             rows: rows.map {
-                KeyValueCard.Row(label: $0.keys, value: messages.keyDescription($0.action))
+                CardRow(label: $0.keys, value: messages.keyDescription($0.action))
             },
             firstLine: firstLine)
     }

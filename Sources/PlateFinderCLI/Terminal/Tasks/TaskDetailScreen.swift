@@ -38,15 +38,14 @@ struct TaskDetailScreen {
                 ControlCharacterStripper.strip(task.title.value), x: x, y: rect.y,
                 style: theme.emphasis, limit: rect.maxX)
             card(context: context)?.draw(in: body, into: &buffer, theme: theme)
-        case .failed(.domain(.taskNotFound)):
+        case .failed(.task(.notFound)):
             Paragraph(text: context.messages.taskNotFound, style: theme.error)
                 .draw(in: body, into: &buffer, theme: theme)
-        case .failed(.domain(let failure)):
-            Paragraph(
-                text: context.messages.inlineSentence(for: failure, plate: Plate("")),
-                style: theme.error
-            ).draw(in: body, into: &buffer, theme: theme)
-        case .failed(.interruption):
+        case .failed(.task(let failure)):
+            Paragraph(text: context.messages.sentence(for: failure), style: theme.error)
+                .draw(in: body, into: &buffer, theme: theme)
+        case .failed(.plate), .failed(.interruption):
+            // Reading a task fails with no plate failure; interruptions are the banner's.
             return
         }
     }
@@ -58,9 +57,9 @@ struct TaskDetailScreen {
         var due = task.dueDate?.day.isoString ?? messages.noDueDate
         if isOverdue { due += " " + messages.overdue }
         var rows = [
-            KeyValueCard.Row(
+            CardRow(
                 label: label(.status), value: messages.taskStatus(isDone: task.isDone)),
-            KeyValueCard.Row(label: label(.due), value: due),
+            CardRow(label: label(.due), value: due),
         ]
         if let plate = task.plate {
             rows.append(

@@ -27,9 +27,7 @@ struct TaskEditorScreen {
         let fieldX = rect.x + (labels.map(DisplayWidth.of).max() ?? 0) + 2
         let width = max(1, rect.maxX - fieldX)
         let notes = form.fields.map { note(for: $0, context: context) }
-        let saveFailure = model.saved.error?.domainFailure.map {
-            messages.inlineSentence(for: $0, plate: model.linkedPlateForMessages)
-        }
+        let saveFailure = model.saved.error?.taskFailure.map(messages.sentence(for:))
         let focused = form.fields.firstIndex(of: form.focus) ?? 0
         let wrapped = Self.fit(
             notes.map { $0.text.isEmpty ? [] : TextWrap.lines($0.text, width: width) },
@@ -122,16 +120,12 @@ struct TaskEditorScreen {
 }
 
 extension AppError {
-    /// The failure shown inline, when it is one.
-    fileprivate var domainFailure: DomainFailure? {
+    /// The task failure shown inline, when it is one; saving a task fails with no other
+    /// kind but interruptions, which the error banner shows.
+    fileprivate var taskFailure: TaskFailure? {
         switch self {
-        case .domain(let failure): failure
-        case .interruption: nil
+        case .task(let failure): failure
+        case .plate, .interruption: nil
         }
     }
-}
-
-extension TaskEditorViewModel {
-    /// The plate a save failure names: the one typed.
-    fileprivate var linkedPlateForMessages: Plate { Plate(plateText) }
 }

@@ -77,7 +77,7 @@ final class TasksController: TabController {
             return true
         }
         guard isShowingTask else { return false }
-        router.back()
+        router.tabRouter.back()
         detail = nil
         reload()
         return true
@@ -110,13 +110,13 @@ final class TasksController: TabController {
 
     /// Whether a task's screen is on top of the tab's stack.
     var isShowingTask: Bool {
-        guard case .task = router.path.last else { return false }
+        guard case .task = router.tabRouter.path.last else { return false }
         return true
     }
 
     /// The view model of the task on top of the stack, once made for it.
     var shownDetail: TaskDetailViewModel? {
-        guard case .task(let id) = router.path.last, let detail, detail.id == id else {
+        guard case .task(let id) = router.tabRouter.path.last, let detail, detail.id == id else {
             return nil
         }
         return detail
@@ -126,7 +126,7 @@ final class TasksController: TabController {
     /// the stack when it is new, e.g. from a link).
     func reload() {
         work.run { [list] in await list.load() }
-        guard case .task(let id) = router.path.last else {
+        guard case .task(let id) = router.tabRouter.path.last else {
             detail = nil
             return
         }
@@ -140,7 +140,7 @@ final class TasksController: TabController {
 
     private func leaveDeletedTask() {
         guard detail?.isDeleted == true, isShowingTask else { return }
-        router.back()
+        router.tabRouter.back()
         detail = nil
         reload()
     }

@@ -15,27 +15,26 @@ struct DuesPart {
     static let lateMarker = "!! "
 
     /// The rows the part adds to the card; none before the SRI is asked.
-    func rows(context: ScreenContext) -> [KeyValueCard.Row] {
+    func rows(context: ScreenContext) -> [CardRow] {
         let messages = context.messages
         // The heading stands in the value column, so the labels keep their width.
-        let heading = KeyValueCard.Row(label: "", value: messages.duesHeading)
+        let heading = CardRow(label: "", value: messages.duesHeading)
         switch registration {
         case .idle:
             return []
         case .loading:
-            return [heading, KeyValueCard.Row(label: "SRI", value: messages.askingSRI)]
+            return [heading, CardRow(label: "SRI", value: messages.askingSRI)]
         case .failed(let error):
             return [
-                heading, KeyValueCard.Row(label: "SRI", value: messages.sentence(forSRI: error)),
+                heading, CardRow(label: "SRI", value: messages.sentence(forSRI: error)),
             ]
         case .loaded(let result):
             let card = DuesCard(
                 result: result, status: status, messages: messages, timeZone: context.timeZone)
             let statusLabel = messages.label(.status)
-            let rows = card.card.rows.map { row in
-                let isLate = row.label == statusLabel && Self.isLate(status)
-                return KeyValueCard.Row(
-                    label: row.label, value: (isLate ? Self.lateMarker : "") + row.value)
+            let rows = card.rows.map { row in
+                guard row.label == statusLabel, Self.isLate(status) else { return row }
+                return CardRow(label: row.label, value: Self.lateMarker + row.value)
             }
             return [heading] + rows
         }

@@ -37,16 +37,18 @@ struct VehicleReminders {
     func drawStatus(
         for plate: Plate?, in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext
     ) {
-        guard let plate, viewModel.plate == plate, rect.height > 0 else { return }
+        guard let plate, viewModel.plate?.plate == plate, rect.height > 0 else { return }
         let messages = context.messages
         let line: (text: String, style: CellStyle)
         switch viewModel.state {
-        case .idle, .failed(.interruption): return
+        // Interruptions are the banner's; creating reminders for a complete plate fails with
+        // no plate failure.
+        case .idle, .failed(.interruption), .failed(.plate): return
         case .loading: line = (messages.creatingReminders, context.theme.secondary)
         case .loaded(let reminders):
             line = (messages.remindersOutcome(reminders, plate: plate), context.theme.accent)
-        case .failed(.domain(let failure)):
-            line = (messages.inlineSentence(for: failure, plate: plate), context.theme.error)
+        case .failed(.task(let failure)):
+            line = (messages.sentence(for: failure), context.theme.error)
         }
         buffer.fill(rect.rows(from: 0, count: 1))
         buffer.write(line.text, x: rect.x, y: rect.y, style: line.style, limit: rect.maxX)

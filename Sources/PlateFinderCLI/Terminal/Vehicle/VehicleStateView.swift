@@ -38,8 +38,8 @@ struct VehicleStateView {
         case .loaded:
             card(context: context, firstLine: offset)?
                 .draw(in: rect, into: &buffer, theme: context.theme)
-        case .failed(.domain(let failure)):
-            let sentence = context.messages.inlineSentence(for: failure, plate: plate)
+        case .failed(.plate(let failure)):
+            let sentence = context.messages.sentence(for: failure, plate: plate)
             // The SRI may still say something about the vehicle the ANT had no page for.
             let duesRows = dues?.rows(context: context) ?? []
             guard !duesRows.isEmpty else {
@@ -47,9 +47,10 @@ struct VehicleStateView {
                     .draw(in: rect, into: &buffer, theme: context.theme)
                 return
             }
-            KeyValueCard(rows: [KeyValueCard.Row(label: "", value: sentence)] + duesRows)
+            KeyValueCard(rows: [CardRow(label: "", value: sentence)] + duesRows)
                 .draw(in: rect, into: &buffer, theme: context.theme)
-        case .failed(.interruption):
+        case .failed(.task), .failed(.interruption):
+            // A lookup fails with no task failure; interruptions are the banner's.
             return
         }
     }
@@ -57,11 +58,10 @@ struct VehicleStateView {
     private func card(context: ScreenContext, firstLine: Int) -> KeyValueCard? {
         guard let result = state.value else { return nil }
         let messages = context.messages
-        let source = KeyValueCard.Row(
+        let source = CardRow(
             label: messages.sourceLabel,
             value: messages.source(of: result, timeZone: context.timeZone))
-        let rows = CarCard(car: result.car, isFavorite: isFavorite, messages: messages).card.rows
-            .map { KeyValueCard.Row(label: $0.label, value: $0.value) }
+        let rows = CarCard(car: result.car, isFavorite: isFavorite, messages: messages).rows
         let duesRows = dues?.rows(context: context) ?? []
         return KeyValueCard(rows: [source] + rows + duesRows, firstLine: firstLine)
     }

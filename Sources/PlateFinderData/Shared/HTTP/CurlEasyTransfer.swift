@@ -63,11 +63,7 @@ private func receiveHeader(
     _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
     _ context: UnsafeMutableRawPointer?
 ) -> Int {
-    let length = size * count
-    guard let context else { return 0 }
-    let receiver = Unmanaged<CurlResponseReceiver>.fromOpaque(context).takeUnretainedValue()
-    let line = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : length)
-    return receiver.receiveHeader(line) ? length : 0
+    deliver(data, size * count, to: context) { $0.receiveHeader($1) }
 }
 
 /// libcurl's write callback: decoded body bytes, to the receiver in `context`. Returning
@@ -76,9 +72,17 @@ private func receiveBody(
     _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
     _ context: UnsafeMutableRawPointer?
 ) -> Int {
-    let length = size * count
+    deliver(data, size * count, to: context) { $0.receiveBody($1) }
+}
+
+/// Hands `length` bytes at `data` to the receiver in `context` through `receive`, and
+/// answers libcurl as its callbacks must: the length to go on, 0 to stop.
+private func deliver(
+    _ data: UnsafeMutablePointer<CChar>?, _ length: Int, to context: UnsafeMutableRawPointer?,
+    _ receive: (CurlResponseReceiver, UnsafeRawBufferPointer) -> Bool
+) -> Int {
     guard let context else { return 0 }
     let receiver = Unmanaged<CurlResponseReceiver>.fromOpaque(context).takeUnretainedValue()
     let bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : length)
-    return receiver.receiveBody(bytes) ? length : 0
+    return receive(receiver, bytes) ? length : 0
 }

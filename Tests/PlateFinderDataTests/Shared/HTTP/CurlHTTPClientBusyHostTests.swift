@@ -69,7 +69,7 @@ struct CurlHTTPClientBusyHostTests {
         await #expect(
             throws: SourceFailure.hostBusy(.serverError(statusCode: 429), retryAfter: .seconds(3))
         ) {
-            try await sut.fetchCar(for: Plate("PBX1234"))
+            try await sut.fetchCar(for: .complete("PBX1234"))
         }
     }
 

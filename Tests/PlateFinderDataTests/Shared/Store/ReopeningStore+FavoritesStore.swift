@@ -5,6 +5,10 @@ extension ReopeningStore: FavoritesStore where Store: FavoritesStore {
         try await opened().retrieveFavorites()
     }
 
+    func isFavorite(_ plate: Plate) async throws(StoreError) -> Bool {
+        try await opened().isFavorite(plate)
+    }
+
     func insertFavorite(_ plate: Plate) async throws(StoreError) {
         try await opened().insertFavorite(plate)
     }

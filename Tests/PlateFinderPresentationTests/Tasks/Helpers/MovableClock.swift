@@ -20,6 +20,6 @@ final class MovableClock: @unchecked Sendable {
 
     /// The clock as the domain reads it, in `timeZone`.
     func dayClock(in timeZone: TimeZone = TaskFactory.ecuador) -> DayClock {
-        DayClock(timeZone: timeZone) { [self] in lock.withLock { instant } }
+        DayClock(timeZone: timeZone, instants: InstantClock { [self] in lock.withLock { instant } })
     }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import PlateFinderApp
+
+extension Messages {
+    /// What a key does, in a word or two for the hint line at the bottom of the screen.
+    func keyHint(_ action: KeyAction) -> String {
+        switch action {
+        case .search: localized("search", "buscar")
+        case .open: localized("open", "abrir")
+        case .toggleFavorite: localized("favourite", "favorita")
+        case .remove: localized("remove", "quitar")
+        case .clearHistory: localized("clear all", "vaciar")
+        case .back: localized("back", "atrás")
+        case .switchTab: localized("tabs", "pestañas")
+        case .goToTab: localized("tab", "pestaña")
+        case .move: localized("move", "mover")
+        case .scroll: localized("scroll", "desplazar")
+        case .jump: localized("first/last", "inicio/fin")
+        case .showKeys: localized("keys", "teclas")
+        case .quit: localized("quit", "salir")
+        case .retry: localized("retry", "reintentar")
+        case .dismiss: localized("dismiss", "cerrar")
+        case .confirm: localized("yes", "sí")
+        case .cancel: localized("no", "no")
+        case .choose: localized("choose", "elegir")
+        case .close: localized("close", "cerrar")
+        case .toggleDone: localized("done", "hecha")
+        case .newTask: localized("new", "nueva")
+        case .edit: localized("edit", "editar")
+        case .filter: localized("filter", "filtro")
+        case .save: localized("save", "guardar")
+        case .nextField: localized("field", "campo")
+        case .reminders: localized("reminders", "recordar")
+        case .redraw: localized("redraw", "redibujar")
+        case .suspend: localized("suspend", "suspender")
+        case .showDue: localized("due", "vence")
+        }
+    }
+
+    /// What a key does, as a short phrase for the keys overlay.
+    func keyDescription(_ action: KeyAction) -> String {
+        switch action {
+        case .search: localized("Search the plate typed", "Buscar la placa escrita")
+        case .open: localized("Open the selected vehicle", "Abrir el vehículo elegido")
+        case .toggleFavorite:
+            localized("Add to or remove from favourites", "Añadir a favoritas o quitar")
+        case .remove:
+            localized("Remove the selected item (asks first)", "Quitar el elegido (pregunta antes)")
+        case .clearHistory:
+            localized(
+                "Clear the whole history (asks first)", "Vaciar el historial (pregunta antes)")
+        case .back:
+            localized(
+                "Go back, close a message, or empty the plate field",
+                "Volver, cerrar un mensaje o vaciar la placa")
+        case .switchTab: localized("Next or previous tab", "Pestaña siguiente o anterior")
+        case .goToTab:
+            localized(
+                "Go to a tab (outside the plate field)", "Ir a una pestaña (fuera de la placa)")
+        case .move:
+            localized(
+                "Move in a list or scroll a card", "Moverse en una lista o desplazar la ficha")
+        case .scroll: localized("Scroll a vehicle card", "Desplazar la ficha del vehículo")
+        case .jump:
+            localized("Go to the first or last line", "Ir a la primera o la última línea")
+        case .showKeys: localized("Show these keys", "Mostrar estas teclas")
+        case .quit: localized("Quit (q outside text fields)", "Salir (q fuera de los campos)")
+        case .retry: localized("Try again after an error", "Reintentar tras un error")
+        case .dismiss: localized("Hide an error message", "Ocultar un mensaje de error")
+        case .confirm: localized("Answer yes to a question", "Responder sí a una pregunta")
+        case .cancel: localized("Answer no to a question", "Responder no a una pregunta")
+        case .choose: localized("Press the highlighted button", "Pulsar el botón resaltado")
+        case .close: localized("Close this list of keys", "Cerrar esta lista de teclas")
+        case .toggleDone:
+            localized("Mark the task done or pending", "Marcar la tarea hecha o pendiente")
+        case .newTask: localized("Add a task", "Añadir una tarea")
+        case .edit: localized("Edit the task shown", "Editar la tarea mostrada")
+        case .filter:
+            localized("Show pending, done or all tasks", "Ver tareas pendientes, hechas o todas")
+        case .save: localized("Save the task being edited", "Guardar la tarea editada")
+        case .nextField:
+            localized("Next or previous field of the editor", "Campo siguiente o anterior")
+        case .reminders:
+            localized(
+                "Create the vehicle's renewal reminders", "Crear los recordatorios del vehículo")
+        case .redraw: localized("Redraw the whole screen", "Redibujar toda la pantalla")
+        case .suspend:
+            localized(
+                "Suspend to the shell; fg brings it back",
+                "Suspender y volver a la terminal; fg la retoma")
+        case .showDue:
+            localized(
+                "Favourites: what falls due soon", "Favoritas: lo que vence pronto")
+        }
+    }
+
+    /// The title of the keys overlay.
+    var keysTitle: String {
+        localized("Keys", "Teclas")
+    }
+}

@@ -1,0 +1,83 @@
+import PlateFinderDomain
+import PlateFinderPresentation
+import TerminalUI
+
+/// A tab that lists plates, with the vehicle opened from the list on the tab's stack:
+/// the history or the favourites, whichever `source` is. Removing goes through the
+/// source's confirmation.
+@MainActor
+final class VehicleListController<Source: VehicleListSource>: TabController {
+    /// What the tab lists.
+    let source: Source
+    private let router: VehicleRouter
+    private let work: BackgroundWork
+    private var selection = ListSelection()
+    private var vehicle: OpenedVehicle
+
+    init(
+        source: Source, favorites: FavoritesViewModel, router: VehicleRouter,
+        reminders: RenewalRemindersViewModel, work: BackgroundWork
+    ) {
+        self.source = source
+        self.router = router
+        self.work = work
+        vehicle = OpenedVehicle(favorites: favorites, reminders: reminders, work: work)
+    }
+
+    var hasTextFocus: Bool { false }
+    var pendingPrompt: AlertPrompt? { source.viewModel.pendingPrompt }
+
+    var hints: [KeyHint] {
+        if openedPlate != nil { return OpenedVehicle.hints }
+        guard !items.isEmpty else { return [] }
+        return [KeyHint("Enter", .open), KeyHint("d", .remove)] + source.hints
+    }
+
+    func handle(_ key: Key) -> Bool {
+        if let plate = openedPlate {
+            return vehicle.handle(key, plate: plate, state: opened(plate))
+        }
+        if selection.handle(key, count: items.count) { return true }
+        guard let item = selection.selectedItem(in: items) else { return false }
+        if key == .enter {
+            vehicle.reset()
+            router.showVehicle(source.plate(of: item))
+            work.run { [source] in await source.open(item) }
+        } else if key == .delete || key == .character("d") {
+            source.requestRemove(item)
+        } else {
+            return source.handle(key, on: item, work: work)
+        }
+        return true
+    }
+
+    func goBack() -> Bool {
+        guard openedPlate != nil else { return false }
+        router.tabRouter.back()
+        source.viewModel.closeOpened()
+        vehicle.reset()
+        return true
+    }
+
+    func didShow() {
+        source.reload(in: work)
+    }
+
+    func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
+        if let plate = openedPlate {
+            vehicle.draw(plate, state: opened(plate), in: rect, into: &buffer, context: context)
+            return
+        }
+        source.screen(selection: &selection, rows: rect.height, context: context)
+            .draw(in: rect, into: &buffer, context: context)
+    }
+
+    private var items: [Source.Item] { source.items.value ?? [] }
+
+    /// The lookup of the vehicle opened for `plate`; idle until it starts.
+    private func opened(_ plate: Plate) -> Loadable<CarSearchResult> {
+        source.viewModel.openedPlate == plate ? source.viewModel.opened : .idle
+    }
+
+    private var openedPlate: Plate? { OpenedVehicle.plate(on: router.tabRouter.path) }
+}
