@@ -19,12 +19,13 @@ extension Messages {
     /// What `saved prune` did: how many answers went, and that favourites' stayed.
     public func savedAnswersPruned(_ count: Int, olderThan text: String) -> String {
         let age = typedText(text)
+        let answers = plural(count, one: "answer", other: "answers")
+        let removed = plural(count, one: "quitó", other: "quitaron")
+        let respuestas = plural(count, one: "respuesta guardada", other: "respuestas guardadas")
         return localized(
-            "\(count) saved \(count == 1 ? "answer" : "answers") older than \(age) removed; "
-                + "favourites' were kept.",
-            "Se \(count == 1 ? "quitó" : "quitaron") \(count) "
-                + "\(count == 1 ? "respuesta guardada" : "respuestas guardadas") con más de "
-                + "\(age); se conservaron las de las favoritas.")
+            "\(count) saved \(answers) older than \(age) removed; favourites' were kept.",
+            "Se \(removed) \(count) \(respuestas) con más de \(age); se conservaron las de las "
+                + "favoritas.")
     }
 
     /// What `due` prints when nothing falls due within `days` days.
@@ -54,9 +55,10 @@ extension Messages {
     /// What `due --refresh` says before it asks the portals.
     public func refreshingDue(_ count: Int) -> String {
         localized(
-            "Asking the portals about \(count) \(count == 1 ? "plate" : "plates") first…",
+            "Asking the portals about \(count) \(plural(count, one: "plate", other: "plates")) "
+                + "first…",
             "Consultando antes a los portales sobre \(count) "
-                + "\(count == 1 ? "placa" : "placas")…")
+                + "\(plural(count, one: "placa", other: "placas"))…")
     }
 
     /// How far a batch has got, on the one line a terminal redraws: done of `total` (when
@@ -90,9 +92,9 @@ extension Messages {
     public func dueExported(_ count: Int, path: String) -> String {
         let path = ControlCharacterStripper.strip(path)
         return localized(
-            "Exported \(count) \(count == 1 ? "item" : "items") to \(path).",
-            "Se \(count == 1 ? "exportó" : "exportaron") \(count) "
-                + "\(count == 1 ? "elemento" : "elementos") a \(path).")
+            "Exported \(count) \(plural(count, one: "item", other: "items")) to \(path).",
+            "Se \(plural(count, one: "exportó", other: "exportaron")) \(count) "
+                + "\(plural(count, one: "elemento", other: "elementos")) a \(path).")
     }
 
     /// Why a batch's rows could not be written to the `--output` file.
