@@ -19,13 +19,16 @@ struct BatchFixture {
     }
 
     /// Queues the vehicle page for each of the next `count` requests, each sent after
-    /// `delay`.
-    func serveVehicles(_ count: Int, delay: Duration = .zero) throws {
+    /// `delay`; its registration expires on `expiry` (`dd-MM-yyyy`) when given.
+    func serveVehicles(_ count: Int, delay: Duration = .zero, expiry: String? = nil) throws {
         for _ in 0..<count {
             portal.server.enqueue(answering: { request in
                 let plate = request.queryItems.first { $0.name == "ps_identificacion" }?.value
-                var answer = ScriptedHTTPResponse.html(
-                    (try? PortalPage.vehicle(for: plate ?? PortalPage.realPlate)) ?? Data())
+                let page = try? PortalPage.vehicle(
+                    for: plate ?? PortalPage.realPlate,
+                    replacing: expiry == nil ? "" : "31-05-2030",
+                    with: expiry ?? "")
+                var answer = ScriptedHTTPResponse.html(page ?? Data())
                 answer.delay = delay
                 return answer
             })

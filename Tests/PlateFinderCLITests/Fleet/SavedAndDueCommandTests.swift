@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderCLITestSupport
+import PlateFinderDomain
 import PlateFinderTestSupport
 import Testing
 
@@ -35,20 +36,26 @@ import Testing
 
     @Test func due_listsTheSavedExpiry_withinItsWindowOnly_withoutARequest() async throws {
         let sut = try BatchFixture()
-        try sut.serveVehicles(1)
+        // Thirty days from today in UTC, the zone the harness's runs decide today in.
+        let day = try #require(CalendarDate(instant: Date(), in: .gmt).adding(days: 30))
+        try sut.serveVehicles(
+            1, expiry: String(format: "%02d-%02d-%04d", day.day, day.month, day.year))
         let plates = try sut.input("PBX1234\n")
         _ = try await sut.batch(plates)
         let requests = sut.portal.server.requests.count
 
         let wide = try JSONOutput.items(
-            try await sut.portal.cli.run("due", "--plates", plates, "--within", "3660", "--json"))
-        let narrow = try await sut.portal.cli.run("due", "--plates", plates, "--within", "0")
+            try await sut.portal.cli.run(
+                ["due", "--plates", plates, "--within", "40", "--json"],
+                extraEnvironment: ["TZ": "UTC"]))
+        let narrow = try await sut.portal.cli.run(
+            ["due", "--plates", plates, "--within", "20"], extraEnvironment: ["TZ": "UTC"])
 
         let expiry = try #require(wide.first { $0["reason"] as? String == "registrationExpiry" })
-        #expect(expiry["dueDate"] as? String == "2030-05-31")
+        #expect(expiry["dueDate"] as? String == day.isoString)
         #expect(expiry["plate"] as? String == "PBX1234")
         #expect(expiry["isOverdue"] as? Bool == false)
-        #expect(narrow.output == "Nothing falls due within 0 days, and nothing is overdue.\n")
+        #expect(narrow.output == "Nothing falls due within 20 days, and nothing is overdue.\n")
         #expect(sut.portal.server.requests.count == requests)
     }
 
