@@ -91,11 +91,15 @@ public final class LoopbackHTTPServer: Sendable {
         core.stop()
     }
 
-    /// A URL on 127.0.0.1 whose port was just free and is now closed: connecting is refused.
+    /// A URL on 127.0.0.1 whose port is bound and never listened on: connecting is refused.
     public static func refusingConnectionsURL() throws(SocketError) -> URL {
-        let socket = try Socket.makeBound(listening: false)
-        Socket.closeDescriptor(socket.descriptor)
-        return try loopbackURL(port: socket.port)
+        try loopbackURL(port: try refusingPort.get())
+    }
+
+    /// One port for every refusing URL, held bound (never listening) for the whole test
+    /// run: a port closed again could be taken by another test's server, which would answer.
+    private static let refusingPort = Result { () throws(SocketError) -> Int in
+        try Socket.makeBound(listening: false).port
     }
 
     private static func loopbackURL(port: Int) throws(SocketError) -> URL {

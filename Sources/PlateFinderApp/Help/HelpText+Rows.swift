@@ -52,10 +52,11 @@ extension HelpText {
                     "Keep vehicle to-dos, create renewal reminders, export them to a calendar.",
                     "Guarda tareas, crea recordatorios de renovación y los exporta a un "
                         + "calendario.")),
+        ] + fleetCommandRows + [
             row(
                 "help",
                 localized(
-                    "Show this help, or a command's.", "Muestra esta ayuda o la de un comando.")),
+                    "Show this help, or a command's.", "Muestra esta ayuda o la de un comando."))
         ]
     }
 

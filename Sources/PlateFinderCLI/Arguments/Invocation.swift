@@ -25,6 +25,8 @@ enum Invocation: Equatable {
     case app(ConfigurationOptions)
     /// Follow a `platefinder://` link; with `json`, print it as JSON even on a terminal.
     case open(DeepLink, json: Bool, ConfigurationOptions)
+    /// Look a fleet up, list or prune saved answers, or list what falls due.
+    case fleet(FleetAction)
 
     /// The invocation `arguments` spell; the first problem found otherwise.
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -60,6 +62,8 @@ enum Invocation: Equatable {
             self = try Invocation.subcommand(of: .tasks, operands, arguments, Invocation.tasks)
         case "open":
             self = try Invocation.open(operands, arguments)
+        case "batch", "saved", "due":
+            self = try Invocation.fleet(first, operands, arguments)
         case "help":
             try arguments.check(allowing: CommandTable.acceptedOptions("help"))
             self = .help(try Invocation.helpTopic(operands))

@@ -16,17 +16,21 @@ public struct CommandRunner: Sendable {
     let timeZone: TimeZone
     /// Makes the terminal the full-screen app takes over.
     let terminal: @Sendable () -> any TerminalDevice
+    /// Tells a long command (`batch`) that the person pressed Ctrl-C.
+    let interrupts: Interrupts
 
     /// A runner reading `environment`, writing to `streams`, showing dates in `timeZone`,
-    /// and starting the full-screen app on the terminal `terminal` makes.
+    /// starting the full-screen app on the terminal `terminal` makes, and stopping a batch
+    /// when `interrupts` says so.
     public init(
         environment: [String: String], streams: any CommandStreams, timeZone: TimeZone,
-        terminal: @escaping @Sendable () -> any TerminalDevice
+        terminal: @escaping @Sendable () -> any TerminalDevice, interrupts: Interrupts = .none
     ) {
         self.environment = environment
         self.streams = streams
         self.timeZone = timeZone
         self.terminal = terminal
+        self.interrupts = interrupts
     }
 
     /// Carries out `arguments` (without the program name) and returns the exit code;
@@ -35,7 +39,7 @@ public struct CommandRunner: Sendable {
     public func run(_ arguments: [String]) async -> ExitCode {
         let process = ProcessContext(
             environment: environment, console: Console(streams: streams), timeZone: timeZone,
-            terminal: terminal)
+            terminal: terminal, interrupts: interrupts)
         let code = await carryOut(arguments, process)
         let language = fallbackLanguage(flag: ParsedArguments(arguments).value(of: .language))
         return process.console.finish(code, messages: Messages(language: language))
@@ -89,6 +93,8 @@ public struct CommandRunner: Sendable {
         case .open(let link, let json, let options):
             return await OpenCommand(process: process, messages: messages)
                 .run(link, json: json, options: options)
+        case .fleet(let action):
+            return await FleetCommand(process: process, messages: messages).run(action)
         }
     }
 

@@ -6,6 +6,12 @@ public protocol CommandStreams: Sendable {
     /// Whether a person is there to answer: standard input and output are both terminals.
     var isInteractive: Bool { get }
 
+    /// Whether standard output is a terminal (a batch then prints a table).
+    var isOutputTerminal: Bool { get }
+
+    /// Whether standard error is a terminal (a batch then redraws its progress there).
+    var isErrorTerminal: Bool { get }
+
     /// Writes `text` as is to standard output, or throws why it could not.
     func writeOutput(_ text: String) throws(WriteFailure)
 

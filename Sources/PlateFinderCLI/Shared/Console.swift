@@ -36,6 +36,21 @@ final class Console: @unchecked Sendable {
         streams.writeError("platefinder: \(sentence)\n")
     }
 
+    /// Writes `text` as is to standard error: a progress line redrawn in place.
+    func progress(_ text: String) {
+        streams.writeError(text)
+    }
+
+    /// Whether standard output is a terminal.
+    var isOutputTerminal: Bool {
+        streams.isOutputTerminal
+    }
+
+    /// Whether standard error is a terminal.
+    var isErrorTerminal: Bool {
+        streams.isErrorTerminal
+    }
+
     /// Writes a remark about the output (not a failure) to standard error, like `error`.
     func note(_ sentence: String) {
         error(sentence)
@@ -57,6 +72,11 @@ final class Console: @unchecked Sendable {
     /// Whether a person is there to answer: standard input and output are both terminals.
     var isInteractive: Bool {
         streams.isInteractive
+    }
+
+    /// Reads one line of standard input without its line end; nil at the end of input.
+    func readLine() -> String? {
+        streams.readLine()
     }
 
     /// Writes `question` to standard output and reads one line of answer; nil at the end

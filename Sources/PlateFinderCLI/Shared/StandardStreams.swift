@@ -45,6 +45,16 @@ public struct StandardStreams: CommandStreams {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
+    /// Whether standard output is a terminal.
+    public var isOutputTerminal: Bool {
+        isatty(STDOUT_FILENO) == 1
+    }
+
+    /// Whether standard error is a terminal.
+    public var isErrorTerminal: Bool {
+        isatty(STDERR_FILENO) == 1
+    }
+
     /// Writes `text` to standard output; a reader that went away ends the process.
     public func writeOutput(_ text: String) throws(WriteFailure) {
         do throws(WriteFailure) {
