@@ -12,7 +12,7 @@ struct PlateFinderCommand {
         StandardStreams.prepare()
         let runner = CommandRunner(
             environment: ProcessInfo.processInfo.environment, streams: StandardStreams(),
-            timeZone: .current, terminal: { SystemTerminal() })
+            timeZone: .current, terminal: { SystemTerminal() }, interrupts: .controlC)
         let code = await runner.run(Array(CommandLine.arguments.dropFirst()))
         exit(code.rawValue)
     }

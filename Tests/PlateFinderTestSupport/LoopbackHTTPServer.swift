@@ -91,13 +91,13 @@ public final class LoopbackHTTPServer: Sendable {
         core.stop()
     }
 
-    /// A URL on 127.0.0.1 where nothing listens: connecting is refused.
+    /// A URL on 127.0.0.1 whose port is bound and never listened on: connecting is refused.
     public static func refusingConnectionsURL() throws(SocketError) -> URL {
-        try loopbackURL(port: refusingPort.get())
+        try loopbackURL(port: try refusingPort.get())
     }
 
-    /// A port bound, never listening, for the whole test process: a port closed again could
-    /// be taken by a server another test starts meanwhile, which would then answer.
+    /// One port for every refusing URL, held bound (never listening) for the whole test
+    /// run: a port closed again could be taken by another test's server, which would answer.
     private static let refusingPort = Result { () throws(SocketError) -> Int in
         try Socket.makeBound(listening: false).port
     }

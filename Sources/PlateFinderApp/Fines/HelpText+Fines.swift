@@ -32,7 +32,9 @@ extension HelpText {
                 "Lista también las multas en impugnación, anuladas, pagadas y en convenio.")
         case .json, .historyJSON, .favoritesJSON, .tasksJSON, .openJSON, .language, .endpoint,
             .sriEndpoint, .sources, .timeout, .store, .yes, .help, .version, .taskFilter, .note,
-            .due, .noDue, .plate, .title, .ics, .output, .manual:
+            .due, .noDue, .plate, .title, .ics, .output, .batchOutput, .dueOutput, .dueICS,
+            .savedJSON, .dueJSON, .batchSources, .format, .concurrency, .interval, .maxAge,
+            .retries, .olderThan, .within, .plates, .refresh, .manual:
             text(for: help)
         case .finesJSON:
             localized(

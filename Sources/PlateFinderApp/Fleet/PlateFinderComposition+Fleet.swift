@@ -26,8 +26,8 @@ extension PlateFinderComposition {
 
     /// Registers `LookUpBatch`, `ManageSavedAnswers`, `ListDueItems` and `FleetServices`
     /// over whatever `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`,
-    /// `RegistrationLoader`, `RegistrationStore`, `SavedAnswerStore`, `InstantClock` and
-    /// `DayClock`.
+    /// `FinesStore` (when registered), `RegistrationLoader`, `RegistrationStore`,
+    /// `SavedAnswerStore`, `InstantClock` and `DayClock`.
     static func registerFleetUseCases(in container: DIContainer) {
         container.register(LookUpBatch.self) { container in
             LookUpBatch(
@@ -45,10 +45,20 @@ extension PlateFinderComposition {
                 clock: container.require(InstantClock.self))
         }
         container.register(ListDueItems.self) { container in
-            ListDueItems(
+            // Without a fines store, no pending fines are listed.
+            let fines =
+                container.isRegistered((any FinesStore).self)
+                ? container.require((any FinesStore).self) : nil
+            return ListDueItems(
                 favorites: container.require((any FavoritesStore).self),
                 vehicles: container.require((any CarStore).self),
                 registrations: container.require((any RegistrationStore).self),
+                fines: { plate throws(StoreError) in
+                    guard let saved = try await fines?.savedFines(for: plate),
+                        let pending = saved.report.pending
+                    else { return nil }
+                    return SavedPendingFines(pending: pending, fetchedAt: saved.fetchedAt)
+                },
                 clock: container.require(DayClock.self))
         }
         container.register(FleetServices.self) { container in

@@ -54,6 +54,10 @@ extension HelpText {
             localized(
                 "The output could not be written: standard output, or the --output file.",
                 "No se pudo escribir la salida: la salida estándar o el archivo de --output.")
+        case .interrupted:
+            localized(
+                "batch: Ctrl-C stopped it; every finished row was written.",
+                "batch: Ctrl-C lo detuvo; se escribieron todas las filas terminadas.")
         }
     }
 }

@@ -69,6 +69,9 @@ extension HelpText {
         case .finesJSON, .finesAll: finesOptionText(for: help)
         case .taskFilter, .note, .due, .noDue, .plate, .title, .ics, .output:
             taskOptionText(for: help)
+        case .batchOutput, .dueOutput, .dueICS, .savedJSON, .dueJSON, .batchSources, .format,
+            .concurrency, .interval, .maxAge, .retries, .olderThan, .within, .plates, .refresh:
+            fleetOptionText(for: help)
         }
     }
 
@@ -84,6 +87,9 @@ extension HelpText {
         case .title: localized("TITLE", "TÍTULO")
         case .file: localized("FILE", "ARCHIVO")
         case .sources: localized("SOURCES", "FUENTES")
+        case .number: "N"
+        case .duration: localized("DURATION", "DURACIÓN")
+        case .days: localized("DAYS", "DÍAS")
         }
     }
 }

@@ -52,6 +52,7 @@ extension HelpText {
                     "Keep vehicle to-dos, create renewal reminders, export them to a calendar.",
                     "Guarda tareas, crea recordatorios de renovación y los exporta a un "
                         + "calendario.")),
+        ] + fleetCommandRows + [
             row(
                 "completion",
                 localized(

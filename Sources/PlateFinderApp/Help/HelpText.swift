@@ -22,6 +22,9 @@ public struct HelpText: Bilingual, Sendable {
         case .favorites: favoritesPage(options: options)
         case .tasks: tasksPage(options: options)
         case .open: openPage(options: options)
+        case .batch: batchPage(options: options)
+        case .saved: savedPage(options: options)
+        case .due: duePage(options: options)
         }
     }
 
@@ -31,8 +34,7 @@ public struct HelpText: Bilingual, Sendable {
                 "looks Ecuadorian vehicles up by plate at the ANT and SRI.",
                 "consulta vehículos por su placa en la ANT y el SRI."),
             usage: appUsage + findUsage + finesUsage + [validateUsage] + historyUsage
-                + favoritesUsage
-                + [tasksToolUsage, openUsage] + [
+                + favoritesUsage + [tasksToolUsage, openUsage] + fleetToolUsage + [
                     localized("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
                     "platefinder help --man",
                     "platefinder completion bash|zsh|fish",

@@ -18,4 +18,10 @@ public enum HelpTopic: String, CaseIterable, Sendable {
     case tasks
     /// `platefinder open` and the full-screen app.
     case open
+    /// `platefinder batch`.
+    case batch
+    /// `platefinder saved` and `saved prune`.
+    case saved
+    /// `platefinder due`.
+    case due
 }

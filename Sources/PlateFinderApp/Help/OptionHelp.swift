@@ -54,4 +54,34 @@ public enum OptionHelp: String, CaseIterable, Sendable {
     case output
     /// `help --man`.
     case manual
+    /// `--output` of `batch`.
+    case batchOutput
+    /// `--output` of `due`.
+    case dueOutput
+    /// `--ics` of `due`.
+    case dueICS
+    /// `--json` of `saved`.
+    case savedJSON
+    /// `--json` of `due`.
+    case dueJSON
+    /// `--sources` of `batch`.
+    case batchSources
+    /// `--format`.
+    case format
+    /// `--concurrency`.
+    case concurrency
+    /// `--interval`.
+    case interval
+    /// `--max-age`.
+    case maxAge
+    /// `--retries`.
+    case retries
+    /// `--older-than`.
+    case olderThan
+    /// `--within`.
+    case within
+    /// `--plates`.
+    case plates
+    /// `--refresh`.
+    case refresh
 }

@@ -21,4 +21,10 @@ public enum ValuePlaceholder: String, CaseIterable, Sendable {
     case file
     /// A list of sources, `ant,sri`.
     case sources
+    /// A whole number.
+    case number
+    /// An age, `24h`.
+    case duration
+    /// A number of days.
+    case days
 }

@@ -22,6 +22,20 @@ enum AtomicFileWriter {
     static func replace(
         _ path: String, with data: Data, attributes: Attributes
     ) throws(WriteFailure) {
+        let (descriptor, temporary) = try makeTemporary(beside: path)
+        do throws(WriteFailure) {
+            try FileDescriptorWriter.write(data, to: descriptor)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        try commit(descriptor, temporary: temporary, to: path, attributes: attributes)
+    }
+
+    /// Creates an empty file beside `path`, 0600, under a name no one else holds: its open
+    /// descriptor and its path.
+    static func makeTemporary(beside path: String) throws(WriteFailure) -> (Int32, String) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var template = Array((directory + "/." + url.lastPathComponent + ".XXXXXX").utf8CString)
@@ -33,9 +47,16 @@ enum AtomicFileWriter {
         guard descriptor >= 0 else { throw .current }
         let temporary = String(
             decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (descriptor, temporary)
+    }
+
+    /// Gives the written file at `temporary` (open as `descriptor`, which this closes)
+    /// `attributes` and renames it over `path`; on failure it is removed.
+    static func commit(
+        _ descriptor: Int32, temporary: String, to path: String, attributes: Attributes
+    ) throws(WriteFailure) {
         var isOpen = true
         do throws(WriteFailure) {
-            try FileDescriptorWriter.write(data, to: descriptor)
             if let owner = attributes.owner {
                 // Where allowed (root, or a group the person is in): the replaced file's
                 // owner keeps it. Elsewhere the file is simply the person's own.
@@ -51,7 +72,7 @@ enum AtomicFileWriter {
             unlink(temporary)
             throw error
         }
-        syncDirectory(directory)
+        syncDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 
     /// Makes the rename itself survive a power loss. Best effort: the file is already

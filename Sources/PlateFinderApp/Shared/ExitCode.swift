@@ -21,6 +21,9 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     /// What the command printed could not be written: to standard output, or to the file
     /// `--output` names.
     case output = 7
+    /// Ctrl-C (SIGINT) stopped a batch; what finished was written. 128 + 2, as shells
+    /// report a process that SIGINT ended.
+    case interrupted = 130
 
     /// The exit code that reports `error`.
     public init(_ error: CarInfoError) {

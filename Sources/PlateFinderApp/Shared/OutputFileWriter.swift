@@ -64,7 +64,7 @@ public enum OutputFileWriter {
 
     /// The permissions and owner of a file being replaced. Set-id and sticky bits are not
     /// carried over: they mean nothing on a data file and could only grant more than asked.
-    private static func attributes(of status: stat) -> AtomicFileWriter.Attributes {
+    static func attributes(of status: stat) -> AtomicFileWriter.Attributes {
         let isOwn = status.st_uid == geteuid() && status.st_gid == getegid()
         return .init(
             mode: status.st_mode & 0o777, owner: isOwn ? nil : (status.st_uid, status.st_gid))

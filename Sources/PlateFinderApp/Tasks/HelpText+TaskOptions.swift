@@ -29,8 +29,10 @@ extension HelpText {
                     + "si es nuevo); un enlace se sigue; una FIFO o un dispositivo se "
                     + "escriben en su sitio; una carpeta se rechaza.")
         case .json, .historyJSON, .favoritesJSON, .tasksJSON, .openJSON, .finesJSON, .finesAll,
-            .language, .endpoint, .sriEndpoint, .sources,
-            .timeout, .store, .yes, .help, .version, .manual:
+            .language, .endpoint, .sriEndpoint, .sources, .timeout, .store, .yes, .help, .version,
+            .batchOutput, .dueOutput, .dueICS, .savedJSON, .dueJSON, .batchSources, .format,
+            .concurrency, .interval, .maxAge, .retries, .olderThan, .within, .plates, .refresh,
+            .manual:
             text(for: help)
         }
     }

@@ -43,6 +43,24 @@ public enum CommandOption: CaseIterable, Sendable {
     case output
     /// `--man`.
     case manual
+    /// `--format`.
+    case format
+    /// `--concurrency`.
+    case concurrency
+    /// `--interval`.
+    case interval
+    /// `--max-age`.
+    case maxAge
+    /// `--retries`.
+    case retries
+    /// `--older-than`.
+    case olderThan
+    /// `--within`.
+    case within
+    /// `--plates`.
+    case plates
+    /// `--refresh`.
+    case refresh
 
     /// How the option is spelled and what follows it.
     public var spec: OptionSpec {

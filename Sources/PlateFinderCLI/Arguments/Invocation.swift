@@ -27,6 +27,8 @@ enum Invocation: Equatable {
     case open(DeepLink, json: Bool, ConfigurationOptions)
     /// Follow a `platefinder://tasks/ID` link whose id is only the start of one.
     case openTask(idPrefix: String, json: Bool, ConfigurationOptions)
+    /// Look a fleet up, list or prune saved answers, or list what falls due.
+    case fleet(FleetAction)
 
     /// Print completions for a shell.
     case completion(CompletionShell)
@@ -82,6 +84,8 @@ enum Invocation: Equatable {
             self = try Invocation.completion(operands, arguments)
         case CompletionListing.command:
             self = try Invocation.completionWords(operands, arguments)
+        case "batch", "saved", "due":
+            self = try Invocation.fleet(first, operands, arguments)
         case "help":
             try arguments.check(allowing: CommandTable.acceptedOptions("help"))
             if arguments.contains(.manual) {

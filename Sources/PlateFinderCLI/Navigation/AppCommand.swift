@@ -29,7 +29,8 @@ struct AppCommand {
                 taskServices: container.require(TaskServices.self), messages: context.messages,
                 storePath: context.configuration.storePath, timeZone: context.timeZone,
                 lookUpRegistration: container.require(LookUpRegistration.self),
-                lookUpFines: container.require(LookUpFines.self))
+                lookUpFines: container.require(LookUpFines.self),
+                fleet: container.require(FleetServices.self))
             defer { shell.stop() }
             let application = TerminalApplication(
                 device: process.terminal(),

@@ -16,17 +16,21 @@ public struct CommandRunner: Sendable {
     let timeZone: TimeZone
     /// Makes the terminal the full-screen app takes over.
     let terminal: @Sendable () -> any TerminalDevice
+    /// Tells a long command (`batch`) that the person pressed Ctrl-C.
+    let interrupts: Interrupts
 
     /// A runner reading `environment`, writing to `streams`, showing dates in `timeZone`,
-    /// and starting the full-screen app on the terminal `terminal` makes.
+    /// starting the full-screen app on the terminal `terminal` makes, and stopping a batch
+    /// when `interrupts` says so.
     public init(
         environment: [String: String], streams: any CommandStreams, timeZone: TimeZone,
-        terminal: @escaping @Sendable () -> any TerminalDevice
+        terminal: @escaping @Sendable () -> any TerminalDevice, interrupts: Interrupts = .none
     ) {
         self.environment = environment
         self.streams = streams
         self.timeZone = timeZone
         self.terminal = terminal
+        self.interrupts = interrupts
     }
 
     /// Carries out `arguments` (without the program name) and returns the exit code;
@@ -35,7 +39,7 @@ public struct CommandRunner: Sendable {
     public func run(_ arguments: [String]) async -> ExitCode {
         let process = ProcessContext(
             environment: environment, console: Console(streams: streams), timeZone: timeZone,
-            terminal: terminal)
+            terminal: terminal, interrupts: interrupts)
         let code = await carryOut(arguments, process)
         let parsed = ParsedArguments(arguments)
         // Scripts that asked for JSON get the failure as JSON too, never only prose.
@@ -104,6 +108,8 @@ public struct CommandRunner: Sendable {
         case .completionWords(let listing, let options):
             return await CompletionWordsCommand(process: process, messages: messages)
                 .run(listing, options: options)
+        case .fleet(let action):
+            return await FleetCommand(process: process, messages: messages).run(action)
         }
     }
 

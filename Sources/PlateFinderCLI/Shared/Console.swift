@@ -96,6 +96,11 @@ final class Console: @unchecked Sendable {
         streams.isInteractive
     }
 
+    /// Reads one line of standard input without its line end; nil at the end of input.
+    func readLine() -> String? {
+        streams.readLine()
+    }
+
     /// Writes `question` to standard output and reads one line of answer; nil at the end
     /// of input.
     func ask(_ question: String) -> String? {

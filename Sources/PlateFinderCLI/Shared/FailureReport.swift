@@ -33,6 +33,7 @@ struct FailureReport {
         case .portalUnreadable: "parsingError"
         case .storage: "storage"
         case .output: "output"
+        case .interrupted: "interrupted"
         }
     }
 }

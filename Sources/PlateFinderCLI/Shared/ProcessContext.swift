@@ -13,6 +13,8 @@ struct ProcessContext {
     let timeZone: TimeZone
     /// Makes the terminal the full-screen app takes over.
     let terminal: @Sendable () -> any TerminalDevice
+    /// Tells a long command that the person pressed Ctrl-C.
+    var interrupts = Interrupts.none
 
     /// Carries `command` out in the context `options` decide (a wrong option is said in
     /// `fallback`'s words), on the caller's actor; returns how it ended: success, or the

@@ -7,4 +7,6 @@ public enum AppRoute: Hashable, Sendable {
     case vehicle(Plate)
     /// One vehicle to-do.
     case task(id: UUID)
+    /// What falls due for the favourites.
+    case due
 }

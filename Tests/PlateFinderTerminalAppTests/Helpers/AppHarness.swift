@@ -16,14 +16,14 @@ final class AppHarness {
     let store: InMemoryCarStore
     let tasks: InMemoryTaskRepository
 
-    /// The app at `size`, in `language`, over `loader`, `store` and `tasks`; the first frame
-    /// is drawn.
+    /// The app at `size`, in `language`, over `loader`, `store` and `tasks` (and `fleet`,
+    /// which offers the Due screen, when given); the first frame is drawn.
     init(
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
         loader: any CarInfoLoader = CarInfoLoaderStub(),
         store: InMemoryCarStore = InMemoryCarStore(),
         tasks: InMemoryTaskRepository = InMemoryTaskRepository(),
-        language: Language = .english
+        language: Language = .english, fleet: FleetServices? = nil
     ) {
         terminal = FakeTerminal(size: size)
         self.store = store
@@ -34,7 +34,7 @@ final class AppHarness {
             services: container.require(PlateFinderServices.self),
             taskServices: container.require(TaskServices.self),
             messages: Messages(language: language), storePath: TestServices.storePath,
-            timeZone: TestServices.timeZone)
+            timeZone: TestServices.timeZone, fleet: fleet)
         self.shell = shell
         application = TerminalApplication(
             device: terminal, colors: .monochrome, minimumFrameInterval: .zero,

@@ -17,6 +17,8 @@ final class AppShell {
     let search: SearchController
     let history: VehicleListController<HistoryList>
     let favorites: VehicleListController<FavoritesList>
+    /// The favourites tab's Due screen, over `favorites`; nil without the fleet's services.
+    let due: DueController?
     let tasks: TasksController
     let work = BackgroundWork()
     let messages: Messages
@@ -35,11 +37,12 @@ final class AppShell {
 
     /// An app over `services` and `taskServices`, worded by `messages`; storage errors name
     /// `storePath`, dates are shown in `timeZone`. The search also asks the SRI through
-    /// `lookUpRegistration`, and the fines through `lookUpFines`, when given.
+    /// `lookUpRegistration`, and the fines through `lookUpFines`, when given; the favourites
+    /// offer the Due screen over `fleet` when given.
     init(
         services: PlateFinderServices, taskServices: TaskServices, messages: Messages,
         storePath: String, timeZone: TimeZone, lookUpRegistration: LookUpRegistration? = nil,
-        lookUpFines: LookUpFines? = nil
+        lookUpFines: LookUpFines? = nil, fleet: FleetServices? = nil
     ) {
         let errorHandler = ErrorHandler()
         let router = AppRouter()
@@ -67,6 +70,14 @@ final class AppShell {
             source: FavoritesList(viewModel: favoritesModel), favorites: favoritesModel,
             router: VehicleRouter(tab: .favorites, appRouter: router), reminders: reminders(),
             work: work)
+        due = fleet.map { [favorites, work] fleet in
+            DueController(
+                viewModel: DueViewModel(
+                    listDueItems: fleet.due, errorHandler: errorHandler, clock: fleet.clock.instants
+                ),
+                favorites: favorites, router: TabRouter(tab: .favorites, appRouter: router),
+                work: work)
+        }
         tasks = TasksController(
             services: taskServices, errorHandler: errorHandler,
             router: TasksRouter(appRouter: router), work: work)
@@ -81,7 +92,7 @@ final class AppShell {
         switch tab {
         case .search: search
         case .history: history
-        case .favorites: favorites
+        case .favorites: due ?? favorites
         case .tasks: tasks
         }
     }

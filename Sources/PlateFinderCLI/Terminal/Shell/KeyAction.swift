@@ -61,4 +61,6 @@ enum KeyAction: CaseIterable, Sendable {
     case redraw
     /// Stop the app and give the terminal back to the shell until `fg`.
     case suspend
+    /// Show what falls due for the favourites.
+    case showDue
 }

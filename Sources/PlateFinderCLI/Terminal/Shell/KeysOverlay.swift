@@ -7,7 +7,8 @@ struct KeysOverlay {
     static let rows: [(keys: String, action: KeyAction)] = [
         ("Tab ⇧Tab", .switchTab), ("1 2 3 4", .goToTab), ("Enter", .search), ("Enter", .open),
         ("^F", .toggleFavorite), ("^T", .reminders), ("^E", .toggleFines), ("↑↓ PgUp PgDn", .move),
-        ("Home End", .jump), ("d Delete", .remove), ("c", .clearHistory), ("Space", .toggleDone),
+        ("Home End", .jump), ("d Delete", .remove), ("c", .clearHistory), ("u", .showDue),
+        ("Space", .toggleDone),
         ("n", .newTask), ("e", .edit), ("f", .filter), ("Enter ^S", .save),
         ("Tab ↑↓", .nextField), ("Esc", .back), ("^R", .retry),
         ("y s", .confirm), ("n Esc", .cancel), ("?", .showKeys), ("^L", .redraw),

@@ -34,6 +34,7 @@ extension Messages {
         case .toggleFines: localized("fines", "multas")
         case .redraw: localized("redraw", "redibujar")
         case .suspend: localized("suspend", "suspender")
+        case .showDue: localized("due", "vence")
         }
     }
 
@@ -92,6 +93,9 @@ extension Messages {
             localized(
                 "Suspend to the shell; fg brings it back",
                 "Suspender y volver a la terminal; fg la retoma")
+        case .showDue:
+            localized(
+                "Favourites: what falls due soon", "Favoritas: lo que vence pronto")
         }
     }
 

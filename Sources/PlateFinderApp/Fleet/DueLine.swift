@@ -1,0 +1,61 @@
+import Foundation
+import PlateFinderDomain
+
+/// How `due` prints what falls due: one line per item, overdue first, with the day, what
+/// falls due, what to do and the age of the saved answer it comes from.
+///
+/// `overdue  2026-05-31  Registration payment PBX1234 — Registration late since May 2026.
+/// (fetched 3 days ago)`
+public enum DueLine {
+    /// The line for `item`, without a newline, ages counted up to `now`.
+    public static func line(for item: DueItem, messages: Messages, now: Date) -> String {
+        let markWidth = max(messages.overdueMark.count, 1)
+        let mark = item.isOverdue ? messages.overdueMark : ""
+        return mark.padding(toLength: markWidth, withPad: " ", startingAt: 0) + "  "
+            + item.dueDate.isoString + "  " + messages.dueTitle(item) + " — "
+            + messages.dueDetail(item) + " ("
+            + messages.answerAge(fetchedAt: item.fetchedAt, now: now) + ")"
+    }
+
+    /// `due --json`: an array of `{"plate", "reason", "dueDate", "isOverdue", "fetchedAt",
+    /// "ageSeconds", "count", "amount", "registrationStatus", "title", "detail"}` — `reason`
+    /// a code (`registrationPayment`, `registrationExpiry`, `tintPermitExpiry`,
+    /// `pendingFines`, `amountOwed`), `count` the pending fines, `amount` a decimal string,
+    /// each null where it does not apply; `title` and `detail` in the person's language.
+    public static func json(for items: [DueItem], messages: Messages, now: Date) -> JSONValue {
+        .array(items.map { object(for: $0, messages: messages, now: now) })
+    }
+
+    private static func object(for item: DueItem, messages: Messages, now: Date) -> JSONValue {
+        var count: Int?
+        var amount: Money?
+        var status: String?
+        let reason: String
+        switch item.reason {
+        case .registrationPayment(let registration):
+            reason = "registrationPayment"
+            status = BatchCodes.registrationStatus(registration)
+        case .registrationExpiry: reason = "registrationExpiry"
+        case .tintPermitExpiry: reason = "tintPermitExpiry"
+        case .pendingFines(let number, let total):
+            reason = "pendingFines"
+            (count, amount) = (number, total)
+        case .amountOwed(let owed):
+            reason = "amountOwed"
+            amount = owed
+        }
+        return .object([
+            "plate": .string(ControlCharacterStripper.strip(item.plate.value)),
+            "reason": .string(reason),
+            "dueDate": .string(item.dueDate.isoString),
+            "isOverdue": .bool(item.isOverdue),
+            "fetchedAt": .string(DateText.iso8601(item.fetchedAt)),
+            "ageSeconds": .int(max(0, Int(now.timeIntervalSince(item.fetchedAt)))),
+            "count": .int(orNull: count),
+            "amount": .string(orNull: amount?.decimalText),
+            "registrationStatus": .string(orNull: status),
+            "title": .string(messages.dueTitle(item)),
+            "detail": .string(messages.dueDetail(item)),
+        ])
+    }
+}

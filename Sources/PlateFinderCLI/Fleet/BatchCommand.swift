@@ -1,0 +1,115 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+
+/// `platefinder batch`: looks the plates of a file or of standard input up, politely, and
+/// writes one row per plate in input order as the answers arrive.
+struct BatchCommand {
+    /// The configuration, wording and failure reporting.
+    let context: CommandContext
+    /// The streams and interrupts of this run.
+    let process: ProcessContext
+
+    /// Runs the batch to its end or to Ctrl-C: 0 when every plate got an answer, 2 when
+    /// the input had lines that are not plates, 4 when some plates failed, 7 when the rows
+    /// could not be written, 130 when interrupted.
+    func run(_ request: BatchRequest) async throws(CommandFailure) -> ExitCode {
+        let console = context.console
+        let messages = context.messages
+        let reader = try request.input.map(openInput)
+        let container = try context.container()
+        let fleet = container.require(FleetServices.self)
+        let favorites: [Plate]
+        do {
+            favorites = try await container.require(PlateFinderServices.self).favorites.load()
+        } catch {
+            throw context.fail(error)
+        }
+        let file = try request.output.map(openOutput)
+        let progress = BatchProgress(
+            console: console, messages: messages,
+            total: console.isErrorTerminal ? request.input.flatMap(BatchInputFeed.plateCount) : nil
+        )
+        let feed = BatchInputFeed(
+            readLine: reader.map { reader in { reader.nextLine() } } ?? { console.readLine() },
+            report: { line in
+                guard let problem = messages.batchLineProblem(line) else { return }
+                progress.clearing { console.note(problem) }
+            })
+        let format =
+            request.format ?? (file == nil && console.isOutputTerminal ? .table : .csv)
+        let writer = BatchRowWriter(
+            format: format, messages: messages, console: console, file: file,
+            favorites: Set(favorites), progress: progress)
+        writer.writeHeader()
+        let (summary, interrupted) = await run(fleet.batch, feed: feed, request: request) {
+            event in
+            switch event {
+            case .result(let result, _): writer.write(result)
+            case .passedThrough: break
+            case .progress(let summary): progress.update(summary)
+            }
+        }
+        progress.finish()
+        let written = writer.finish()
+        console.note(messages.batchSummary(summary))
+        if !written, let path = request.output {
+            let reason = writer.writeFailure?.reason ?? ""
+            console.error(messages.batchOutputNotWritten(path: path, reason: reason))
+            return .output
+        }
+        if interrupted || summary.wasCancelled { return .interrupted }
+        if feed.problemCount > 0 { return .usage }
+        return ExitCode(summary)
+    }
+
+    /// Runs `batch` over `feed` until it ends or an interrupt cancels it: the tally, and
+    /// whether it was interrupted.
+    private func run(
+        _ batch: LookUpBatch, feed: BatchInputFeed, request: BatchRequest,
+        deliver: @escaping @Sendable (BatchEvent<Int>) async -> Void
+    ) async -> (BatchSummary, Bool) {
+        let options = request.options
+        let task = Task { await batch({ await feed.next() }, options: options, deliver: deliver) }
+        let interrupted = InterruptFlag()
+        let stop = process.interrupts.watch {
+            interrupted.set()
+            task.cancel()
+        }
+        let summary = await task.value
+        stop()
+        return (summary, interrupted.isSet)
+    }
+
+    private func openInput(_ path: String) throws(CommandFailure) -> InputLineReader {
+        do {
+            return try InputLineReader.reading(path)
+        } catch {
+            throw context.fail(.fleet(.unreadableInput(path: path, reason: error.reason)))
+        }
+    }
+
+    private func openOutput(_ path: String) throws(CommandFailure) -> OutputFileStream {
+        do {
+            return try OutputFileStream(path: path)
+        } catch {
+            context.console.error(
+                context.messages.batchOutputNotWritten(path: path, reason: error.reason))
+            throw CommandFailure(exitCode: .output)
+        }
+    }
+}
+
+/// Whether an interrupt came.
+///
+/// `@unchecked Sendable` is safe: `value` is read and written only while holding `lock`.
+final class InterruptFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    /// Records the interrupt.
+    func set() { lock.withLock { value = true } }
+
+    /// Whether it came.
+    var isSet: Bool { lock.withLock { value } }
+}

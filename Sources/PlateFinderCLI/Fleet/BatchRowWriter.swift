@@ -1,0 +1,98 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+import TerminalUI
+
+/// Writes a batch's rows as they come, in one format, to standard output or to the file
+/// `--output` names; the first failure to write the file is kept and the rest dropped.
+///
+/// `@unchecked Sendable` is safe: `failure` is read and written only while holding `lock`,
+/// which also keeps each row whole.
+final class BatchRowWriter: @unchecked Sendable {
+    private let format: BatchFormat
+    private let messages: Messages
+    private let console: Console
+    private let file: OutputFileStream?
+    private let favorites: Set<Plate>
+    private let progress: BatchProgress
+    private let lock = NSLock()
+    private var failure: WriteFailure?
+
+    /// A writer of `format` rows worded by `messages`, to `file` or else `console`'s
+    /// standard output (clearing `progress` first); `favorites` mark JSON rows.
+    init(
+        format: BatchFormat, messages: Messages, console: Console, file: OutputFileStream?,
+        favorites: Set<Plate>, progress: BatchProgress
+    ) {
+        self.format = format
+        self.messages = messages
+        self.console = console
+        self.file = file
+        self.favorites = favorites
+        self.progress = progress
+    }
+
+    /// Why the file could not be written, if it could not.
+    var writeFailure: WriteFailure? { lock.withLock { failure } }
+
+    /// Writes the header, for the formats that have one.
+    func writeHeader() {
+        switch format {
+        case .table:
+            write(BatchTableRow.header(messages: messages, measure: DisplayWidth.of) + "\n")
+        case .csv: write(BatchCSV.header)
+        case .jsonl: return
+        }
+    }
+
+    /// Writes the row of `result`.
+    func write(_ result: BatchResult) {
+        switch format {
+        case .table:
+            write(
+                BatchTableRow.line(
+                    for: BatchRow(result), messages: messages, measure: DisplayWidth.of) + "\n")
+        case .csv: write(BatchCSV.line(for: BatchRow(result)))
+        case .jsonl:
+            write(BatchJSONLine.line(for: result, isFavorite: favorites.contains(result.plate)))
+        }
+    }
+
+    /// Puts the file in place; false (the failure kept) when it could not be written.
+    func finish() -> Bool {
+        lock.withLock {
+            guard let file else { return true }
+            guard failure == nil else {
+                file.abandon()
+                return false
+            }
+            do throws(WriteFailure) {
+                try file.finish()
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+    }
+
+    private func write(_ text: String) {
+        lock.withLock {
+            guard let file else {
+                // Rows and progress share the screen only when both go to the terminal.
+                if console.isOutputTerminal {
+                    progress.clearing { console.output(text) }
+                } else {
+                    console.output(text)
+                }
+                return
+            }
+            guard failure == nil else { return }
+            do throws(WriteFailure) {
+                try file.write(text)
+            } catch {
+                failure = error
+            }
+        }
+    }
+}

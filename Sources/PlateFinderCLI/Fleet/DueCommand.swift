@@ -1,0 +1,132 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+
+/// `platefinder due`: what falls due for the favourites (or the plates of a file), from
+/// saved answers, after asking the portals when `--refresh` says so.
+struct DueCommand {
+    /// The configuration, wording and failure reporting.
+    let context: CommandContext
+    /// The streams and interrupts of this run.
+    let process: ProcessContext
+
+    /// Prints the items as text, JSON or a calendar: 0 when listed, 2 when the plates file
+    /// had lines that are not plates, 4 when a refresh left plates unanswered, 7 when the
+    /// calendar could not be written, 130 when a refresh was interrupted.
+    func run(_ request: DueRequest) async throws(CommandFailure) -> ExitCode {
+        var code = ExitCode.success
+        var plates: [Plate]?
+        if let path = request.platesFile {
+            let feed = try feed(path)
+            plates = feed.remainingPlates()
+            if feed.problemCount > 0 { code = .usage }
+        }
+        let container = try context.container()
+        let fleet = container.require(FleetServices.self)
+        if request.refresh {
+            var wanted = plates ?? []
+            if plates == nil {
+                do {
+                    wanted = try await container.require(PlateFinderServices.self).favorites.load()
+                } catch {
+                    throw context.fail(error)
+                }
+            }
+            let refreshed = await refresh(wanted, batch: fleet.batch)
+            if refreshed != .success { code = refreshed }
+        }
+        let items: [DueItem]
+        do {
+            items = try await fleet.due(plates: plates, withinDays: request.withinDays)
+        } catch {
+            throw context.fail(error)
+        }
+        if let failure = try print(items, request, fleet) { return failure }
+        return code
+    }
+
+    /// Asks the portals about `plates` with the batch's politeness, keeping the answers;
+    /// how that ended, as an exit code.
+    private func refresh(_ plates: [Plate], batch: LookUpBatch) async -> ExitCode {
+        let messages = context.messages
+        context.console.note(messages.refreshingDue(plates.count))
+        let queue = PlateQueue(plates)
+        let options = BatchOptions(sources: BatchRequest.defaultSources, maximumAge: .zero)
+        let task = Task { await batch({ queue.next() }, options: options) { _ in } }
+        let interrupted = InterruptFlag()
+        let stop = process.interrupts.watch {
+            interrupted.set()
+            task.cancel()
+        }
+        let summary = await task.value
+        stop()
+        context.console.note(messages.batchSummary(summary))
+        if interrupted.isSet { return .interrupted }
+        return ExitCode(summary)
+    }
+
+    /// Writes `items` as `request` asks; the exit code when the calendar could not be
+    /// written.
+    private func print(
+        _ items: [DueItem], _ request: DueRequest, _ fleet: FleetServices
+    ) throws(CommandFailure) -> ExitCode? {
+        let console = context.console
+        let messages = context.messages
+        let now = fleet.clock.instants.now()
+        if request.json {
+            console.output(DueLine.json(for: items, messages: messages, now: now).prettyText + "\n")
+        } else if request.ics {
+            let calendar = fleet.calendar(for: items, messages: messages)
+            guard let path = request.output else {
+                console.output(calendar)
+                return nil
+            }
+            do {
+                try OutputFileWriter.write(Data(calendar.utf8), to: path)
+            } catch {
+                console.error(messages.exportNotWritten(path: path, reason: error.reason))
+                return .output
+            }
+            console.output(messages.dueExported(items.count, path: path) + "\n")
+        } else if items.isEmpty {
+            console.output(messages.nothingDue(withinDays: request.withinDays) + "\n")
+        } else {
+            let lines = items.map { DueLine.line(for: $0, messages: messages, now: now) + "\n" }
+            console.output(lines.joined())
+        }
+        return nil
+    }
+
+    private func feed(_ path: String) throws(CommandFailure) -> BatchInputFeed {
+        let reader: InputLineReader
+        do {
+            reader = try InputLineReader.reading(path)
+        } catch {
+            throw context.fail(.fleet(.unreadableInput(path: path, reason: error.reason)))
+        }
+        let console = context.console
+        let messages = context.messages
+        return BatchInputFeed(
+            readLine: { reader.nextLine() },
+            report: { line in
+                if let problem = messages.batchLineProblem(line) { console.note(problem) }
+            })
+    }
+}
+
+/// Hands a refresh's plates out one at a time.
+///
+/// `@unchecked Sendable` is safe: `remaining` is read and written only while holding `lock`.
+private final class PlateQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var remaining: ArraySlice<Plate>
+
+    init(_ plates: [Plate]) {
+        remaining = plates[...]
+    }
+
+    /// The next plate to look up; nil once every one was handed out.
+    func next() -> BatchEntry<Int>? {
+        lock.withLock { remaining.popFirst().map { .lookUp($0, tag: 0) } }
+    }
+}

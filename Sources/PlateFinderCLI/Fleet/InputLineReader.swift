@@ -1,0 +1,92 @@
+import Foundation
+import PlateFinderApp
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file's lines one at a time, in bounded memory: a line longer than
+/// `maximumLineBytes` is cut there (the rest is skipped), bytes that are not UTF-8 are
+/// replaced, and a CR before the line break is dropped.
+final class InputLineReader {
+    /// The most bytes of a line kept: far more than any plate or CSV row of a fleet.
+    static let maximumLineBytes = 4_096
+    private static let chunkSize = 64 * 1_024
+
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+
+    /// A reader of `descriptor`, which it closes when it goes away.
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Opens the file at `path`; a folder or a file that cannot be opened is refused with
+    /// the system's reason (a `WriteFailure` names any system error, reading too).
+    static func reading(_ path: String) throws(WriteFailure) -> InputLineReader {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw WriteFailure(errorNumber: errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let failure = WriteFailure(errorNumber: errno)
+            close(descriptor)
+            throw failure
+        }
+        guard status.st_mode & S_IFMT != S_IFDIR else {
+            close(descriptor)
+            throw WriteFailure(errorNumber: EISDIR)
+        }
+        return InputLineReader(descriptor: descriptor)
+    }
+
+    /// The next line without its line break; nil at the end of the file. A read error
+    /// ends the input as the end of the file would.
+    func nextLine() -> String? {
+        var line: [UInt8] = []
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                append(buffer[start..<newline], to: &line)
+                start = newline + 1
+                return text(line)
+            }
+            append(buffer[start...], to: &line)
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+            guard !atEnd, fill() else {
+                atEnd = true
+                return line.isEmpty ? nil : text(line)
+            }
+        }
+    }
+
+    private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8]) {
+        let room = Self.maximumLineBytes - line.count
+        if room > 0 { line += bytes.prefix(room) }
+    }
+
+    /// Reads the next chunk; false at the end of the file or on an error.
+    private func fill() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            buffer = Array(chunk.prefix(count))
+            return true
+        }
+    }
+
+    private func text(_ bytes: [UInt8]) -> String {
+        var line = bytes
+        if line.last == 0x0D { line.removeLast() }
+        return String(decoding: line, as: UTF8.self)
+    }
+}

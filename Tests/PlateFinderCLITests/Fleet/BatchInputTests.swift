@@ -1,0 +1,76 @@
+import Foundation
+import PlateFinderCLITestSupport
+import PlateFinderTestSupport
+import Testing
+
+/// What `batch` reads: plates one per line, a CSV's plate column, standard input; lines
+/// that are not plates are reported with their numbers and skipped.
+@Suite(.timeLimit(.minutes(1))) struct BatchInputTests {
+    @Test func batch_asksEachPlateOnce_andReportsLinesThatAreNotPlates() async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(3)
+        let input = try sut.input("PBX1234\n\n# fleet\npbx-1235\nxx\nPBX1234\n GBC0001 \n")
+
+        let result = try await sut.batch(input)
+
+        #expect(result.exitCode == 2)
+        #expect(BatchFixture.plates(result.output) == ["PBX1234", "PBX1235", "GBC0001"])
+        #expect(sut.portal.server.requests.count == 3)
+        #expect(result.error.contains("Line 5: 'xx' is not a complete plate"))
+        #expect(result.error.contains("Line 6: PBX1234 came earlier; it is asked once."))
+        #expect(result.error.contains("Batch done: 3 plates — 3 found"))
+    }
+
+    @Test(arguments: ["plate", "Placa"])
+    func batch_readsThePlateColumnOfACSV(header: String) async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(2)
+        let input = try sut.input(
+            "name,\(header)\r\n\"Taxi, 1\",PBX1234\r\nVan,\"GBC0001\"\r\nbroken\r\n",
+            named: "fleet.csv")
+
+        let result = try await sut.batch(input)
+
+        #expect(BatchFixture.plates(result.output) == ["PBX1234", "GBC0001"])
+        #expect(result.error.contains("Line 4: the CSV line cannot be read or has no plate"))
+        #expect(result.exitCode == 2)
+    }
+
+    @Test func batch_readsStandardInput_whenGivenNoFileOrADash() async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(2)
+
+        let result = try await sut.portal.cli.run(
+            ["batch", "-", "--sources", "ant", "--interval", "0"],
+            streams: RecordingStreams(answers: ["PBX1234", "GBC0001"]))
+
+        #expect(result.exitCode == 0)
+        #expect(BatchFixture.plates(result.output) == ["PBX1234", "GBC0001"])
+    }
+
+    @Test func batch_refusesAnInputFileItCannotRead_beforeAskingAnything() async throws {
+        let sut = try BatchFixture()
+
+        let result = try await sut.batch(sut.portal.cli.folder.file("missing.txt"))
+
+        #expect(result.exitCode == 2)
+        #expect(result.error.contains("Could not read"))
+        #expect(result.output.isEmpty)
+        #expect(sut.portal.server.requests.isEmpty)
+    }
+
+    @Test(arguments: [
+        ["--concurrency", "9"], ["--concurrency", "0"], ["--interval", "-1"],
+        ["--interval", "61"], ["--retries", "11"], ["--max-age", "1w"], ["--format", "xml"],
+        ["--sources", "ant,dmv"],
+    ])
+    func batch_refusesOptionsOutOfRange(arguments: [String]) async throws {
+        let sut = try BatchFixture()
+
+        let result = try await sut.portal.cli.run(["batch"] + arguments)
+
+        #expect(result.exitCode == 2)
+        #expect(result.output.isEmpty)
+        #expect(sut.portal.server.requests.isEmpty)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import PlateFinderCLITestSupport
+import PlateFinderDomain
+import PlateFinderTestSupport
+import Testing
+
+/// `saved` lists and prunes what batches keep; `due` lists what falls due from it without
+/// asking anything.
+@Suite(.timeLimit(.minutes(1))) struct SavedAndDueCommandTests {
+    @Test func saved_listsEachSavedAnswerWithItsAge_andPruneKeepsFavourites() async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(2)
+        _ = try await sut.batch(try sut.input("PBX1234\nGBC0001\n"))
+        _ = try await sut.portal.cli.run("favorites", "add", "GBC0001")
+
+        let listed = try JSONOutput.items(try await sut.portal.cli.run("saved", "--json"))
+        let pruned = try await sut.portal.cli.run("saved", "prune", "--older-than", "0")
+        let left = try JSONOutput.items(try await sut.portal.cli.run("saved", "--json"))
+
+        #expect(listed.map { $0["plate"] as? String } == ["GBC0001", "PBX1234"])
+        #expect(listed.allSatisfy { $0["kind"] as? String == "vehicle" })
+        #expect(listed.allSatisfy { ($0["ageSeconds"] as? Int).map { $0 >= 0 } == true })
+        #expect(pruned.exitCode == 0)
+        #expect(pruned.output.hasPrefix("1 saved answer older than 0 removed"))
+        #expect(left.map { $0["plate"] as? String } == ["GBC0001"])
+    }
+
+    @Test func savedPrune_needsAnAge() async throws {
+        let sut = try BatchFixture()
+
+        let result = try await sut.portal.cli.run("saved", "prune")
+
+        #expect(result.exitCode == 2)
+        #expect(result.error.contains("--older-than"))
+    }
+
+    @Test func due_listsTheSavedExpiry_withinItsWindowOnly_withoutARequest() async throws {
+        let sut = try BatchFixture()
+        // Thirty days from today in UTC, the zone the harness's runs decide today in.
+        let day = try #require(CalendarDate(instant: Date(), in: .gmt).adding(days: 30))
+        try sut.serveVehicles(
+            1, expiry: String(format: "%02d-%02d-%04d", day.day, day.month, day.year))
+        let plates = try sut.input("PBX1234\n")
+        _ = try await sut.batch(plates)
+        let requests = sut.portal.server.requests.count
+
+        let wide = try JSONOutput.items(
+            try await sut.portal.cli.run(
+                ["due", "--plates", plates, "--within", "40", "--json"],
+                extraEnvironment: ["TZ": "UTC"]))
+        let narrow = try await sut.portal.cli.run(
+            ["due", "--plates", plates, "--within", "20"], extraEnvironment: ["TZ": "UTC"])
+
+        let expiry = try #require(wide.first { $0["reason"] as? String == "registrationExpiry" })
+        #expect(expiry["dueDate"] as? String == day.isoString)
+        #expect(expiry["plate"] as? String == "PBX1234")
+        #expect(expiry["isOverdue"] as? Bool == false)
+        #expect(narrow.output == "Nothing falls due within 20 days, and nothing is overdue.\n")
+        #expect(sut.portal.server.requests.count == requests)
+    }
+
+    @Test func due_writesItsItemsAsACalendar() async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(1)
+        let plates = try sut.input("PBX1234\n")
+        _ = try await sut.batch(plates)
+        let path = sut.portal.cli.folder.file("due.ics")
+
+        let result = try await sut.portal.cli.run(
+            "due", "--plates", plates, "--within", "3660", "--ics", "--output", path)
+
+        #expect(result.exitCode == 0)
+        let calendar = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(calendar.contains("UID:due-registration-expiry-pbx1234-2030-05-31@platefinder"))
+        #expect(calendar.contains("BEGIN:VTODO"))
+    }
+
+    @Test(arguments: [["--output", "x.ics"], ["--ics", "--json"]])
+    func due_refusesOutputsThatDoNotGoTogether(arguments: [String]) async throws {
+        let sut = try BatchFixture()
+
+        let result = try await sut.portal.cli.run(["due"] + arguments)
+
+        #expect(result.exitCode == 2)
+        // Asked for JSON, the usage error is JSON too; otherwise nothing is printed.
+        if arguments.contains("--json") {
+            #expect(try JSONOutput.object(result)["error"] != nil)
+        } else {
+            #expect(result.output.isEmpty)
+        }
+    }
+}

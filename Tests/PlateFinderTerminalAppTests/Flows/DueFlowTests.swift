@@ -1,0 +1,74 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+import PlateFinderTestSupport
+import TerminalUI
+import Testing
+
+@testable import PlateFinderCLI
+
+/// The Due screen, opened with `u` from the favourites: what their saved answers say falls
+/// due, overdue first, without asking any portal.
+@MainActor @Suite struct DueFlowTests {
+    @Test func u_showsTheFavouritesItemsOverdueFirst_andEscGoesBack() async throws {
+        let (harness, loader) = try await makeSUT()
+
+        harness.press(.character("u"))
+        await harness.settle()
+        let due = harness.screen
+        harness.press(.escape)
+        await harness.settle()
+
+        #expect(loader.requestedPlates.isEmpty)
+        let overdue = try #require(due.firstIndex { $0.contains("Tint permit expiry GBC0001") })
+        let soon = try #require(due.firstIndex { $0.contains("Registration expiry PBX1234") })
+        #expect(overdue < soon)
+        #expect(due[overdue].contains("overdue  2027-01-01"))
+        #expect(!due.contains { $0.contains("ABC1234") })
+        #expect(harness.shell.router.path(for: .favorites).isEmpty)
+        #expect(harness.shows("u due"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() async throws -> (AppHarness, CarInfoLoaderStub) {
+        let loader = CarInfoLoaderStub()
+        let store = InMemoryCarStore(
+            favorites: [Plate("PBX1234"), Plate("GBC0001"), Plate("ABC1234")])
+        let fetched = TestServices.now.addingTimeInterval(-2 * 86_400)
+        for (plate, expiry, tint) in [
+            ("PBX1234", "10-02-2027", ""), ("GBC0001", "31-05-2030", "01-01-2027"),
+            ("ABC1234", "31-05-2030", ""),
+        ] {
+            try await store.saveVehicle(
+                SavedVehicle(
+                    plate: Plate(plate),
+                    car: CarFactory.make(
+                        plate: plate, expirationDate: expiry, tintExpirationDate: tint),
+                    fetchedAt: fetched))
+        }
+        let registrations = InMemoryRegistrationStore()
+        let fleet = FleetServices(
+            batch: LookUpBatch(
+                vehicles: VehicleBatchSource(loader: loader, store: store),
+                registrations: RegistrationBatchSource(
+                    loader: RegistrationLoaderStub(), store: registrations),
+                clock: TestServices.dayClock),
+            savedAnswers: ManageSavedAnswers(
+                store: NoSavedAnswers(), clock: TestServices.dayClock.instants),
+            due: ListDueItems(
+                favorites: store, vehicles: store, registrations: registrations,
+                clock: TestServices.dayClock),
+            clock: TestServices.dayClock)
+        let harness = AppHarness(loader: loader, store: store, fleet: fleet)
+        harness.press(.tab, .tab)
+        await harness.settle()
+        return (harness, loader)
+    }
+}
+
+/// A saved-answer list with nothing in it; the Due screen never asks it.
+private struct NoSavedAnswers: SavedAnswerStore {
+    func savedAnswers() async throws(StoreError) -> [SavedAnswerEntry] { [] }
+    func pruneSavedAnswers(fetchedBefore date: Date) async throws(StoreError) -> Int { 0 }
+}
