@@ -18,18 +18,17 @@ enum ArgumentParserProperties {
         let verdict = ArgumentVerdict(arguments)
         Property.require(
             verdict == ArgumentVerdict(arguments), "\(Property.quote(arguments)) judged twice")
-        switch verdict {
-        case .usageError(let error):
+        if let error = verdict.usageError {
             checkSentences(error, arguments)
             checkSuggestion(error, arguments)
-        case .command:
-            guard !arguments.contains("--") else { return }
-            for option in ["--lang=en", "--store=x.sqlite", "--timeout=5"] {
-                if case .usageError(let error) = ArgumentVerdict(arguments + [option]) {
-                    Property.require(
-                        !isUnknownOption(error),
-                        "\(Property.quote(arguments)) + \(option) refused: \(error)")
-                }
+            return
+        }
+        guard !arguments.contains("--") else { return }
+        for option in ["--lang=en", "--store=x.sqlite", "--timeout=5"] {
+            if let error = ArgumentVerdict(arguments + [option]).usageError {
+                Property.require(
+                    !isUnknownOption(error),
+                    "\(Property.quote(arguments)) + \(option) refused: \(error)")
             }
         }
     }

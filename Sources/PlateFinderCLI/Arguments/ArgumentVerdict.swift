@@ -2,18 +2,20 @@ import PlateFinderApp
 
 /// What a command line means, judged without carrying anything out: the command it runs
 /// or the usage error it is refused with. The fuzz target reads the parser through it.
-public enum ArgumentVerdict: Equatable, Sendable {
-    /// The arguments spell a command; the text names what it would do.
-    case command(String)
-    /// The arguments are refused, with the word probably meant when one was not known.
-    case usageError(UsageError)
+public struct ArgumentVerdict: Equatable {
+    /// What the arguments ask for, when they are understood.
+    private let invocation: Invocation?
+    /// Why the arguments are refused, with the word probably meant when one was not known.
+    public let usageError: UsageError?
 
     /// The verdict on `arguments` (without the program name).
     public init(_ arguments: [String]) {
         do {
-            self = .command(String(describing: try Invocation(ParsedArguments(arguments))))
+            invocation = try Invocation(ParsedArguments(arguments))
+            usageError = nil
         } catch {
-            self = .usageError(error)
+            invocation = nil
+            usageError = error
         }
     }
 
