@@ -23,8 +23,9 @@ public enum PlateFinderComposition {
         let store = SQLiteCarStore(database: database)
         let tasks = SQLiteTaskRepository(database: database)
         let fines = SQLiteFinesStore(database: database)
-        // Shared by the ANT's services, so the fines read right after a vehicle reuse its page.
-        let pages = ANTPageMemo()
+        // Shared by the ANT's services, so the fines read right after a vehicle reuse its page;
+        // room for every page a batch can have in flight to the portal at once, and as many.
+        let pages = ANTPageMemo(capacity: 2 * BatchOptions.maximumConcurrency)
         let container = DIContainer()
         container.register(AppConfiguration.self) { _ in configuration }
         container.register(InstantClock.self) { _ in clock.instants }

@@ -11,10 +11,11 @@ import PlateFinderDomain
 /// `noData`, `partial`, `failed`) and `registration`: null when the SRI was not asked,
 /// else `{"status", "month", "year", "amountDue", "expirationDate", "fetchedAt",
 /// "failure"}` — `status` a code as in the CSV, `month` and `year` those it names,
-/// `amountDue` a decimal string.
+/// `amountDue` a decimal string. `pendingFines` is `find --json`'s `{"count", "total"}`
+/// from the fines grid when it was asked (null when it gave no answer), else null.
 public enum BatchJSONLine {
-    /// The keys added to `find --json`'s.
-    public static let batchKeys: Set<String> = ["status", "registration"]
+    /// The keys added to the vehicle search's (`CarJSON`'s and `CarSearchJSON`'s).
+    public static let batchKeys: Set<String> = ["status", "registration", "pendingFines"]
 
     /// The line for `result`, ended by a newline.
     public static func line(for result: BatchResult, isFavorite: Bool) -> String {
@@ -31,6 +32,7 @@ public enum BatchJSONLine {
         members["isFavorite"] = .bool(isFavorite)
         members["status"] = .string(result.status.rawValue)
         members["registration"] = result.sri.map { registration($0, row: row) } ?? .null
+        members["pendingFines"] = pendingFines(result.fines)
         return .object(members)
     }
 
@@ -70,6 +72,11 @@ public enum BatchJSONLine {
             "fetchedAt": .string(orNull: part.answer.map { DateText.iso8601($0.fetchedAt) }),
             "failure": FailureJSON.object(orNull: failure(of: part)),
         ])
+    }
+
+    private static func pendingFines(_ part: BatchPart<FineList>?) -> JSONValue {
+        guard let pending = part?.answer?.answer else { return .null }
+        return .object(["count": .int(pending.count), "total": .string(pending.total.decimalText)])
     }
 
     private static func failure<Answer>(of part: BatchPart<Answer>?) -> CarInfoError? {

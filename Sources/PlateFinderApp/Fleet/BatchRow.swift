@@ -46,8 +46,11 @@ public struct BatchRow: Equatable, Sendable {
     public let expirationDate: String?
     /// The tint permit's expiry, written likewise.
     public let tintExpirationDate: String?
-    /// How many fines are pending, as the ANT's page counts them.
+    /// How many fines are pending: the fines grid's count when it was asked, else the
+    /// ANT's page's.
     public let finesPending: Int?
+    /// What the pending fines add up to; nil unless the fines grid answered.
+    public let finesTotal: Money?
     /// What the SRI says is owed to register.
     public let amountDue: Money?
     /// Each source that gave no answer, and why (nil: cut short by cancellation).
@@ -82,10 +85,18 @@ public struct BatchRow: Equatable, Sendable {
         tintExpirationDate = car.flatMap {
             Self.day($0.tintExpirationDate, $0.tintExpirationCalendarDate)
         }
-        finesPending = car?.fines?.pending
+        if let fines = result.fines {
+            let pending = fines.answer?.answer
+            finesPending = pending?.count
+            finesTotal = pending?.total
+        } else {
+            finesPending = car?.fines?.pending
+            finesTotal = nil
+        }
         amountDue = result.sri?.answer?.answer?.dues.total
         failures = [
             Self.failure(of: result.ant, source: .ant), Self.failure(of: result.sri, source: .sri),
+            Self.failure(of: result.fines, source: .fines),
         ].compactMap { $0 }
     }
 
@@ -105,6 +116,7 @@ public struct BatchRow: Equatable, Sendable {
         }
         note(result.ant)
         note(result.sri)
+        note(result.fines)
         let source: Source? = origins.count > 1 ? .mixed : origins.first
         return (source, dates.min())
     }

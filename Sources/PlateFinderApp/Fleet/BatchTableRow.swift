@@ -34,6 +34,9 @@ public enum BatchTableRow {
         if let amount = row.amountDue, amount > .zero {
             details.append(messages.localized("owes ", "debe ") + messages.money(amount))
         }
+        if let total = row.finesTotal, let count = row.finesPending, count > 0 {
+            details.append(messages.batchPendingFines(count: count, total: total))
+        }
         details += row.failures.map(messages.batchFailure)
         return columns(
             ControlCharacterStripper.strip(row.plate.value), messages.batchStatus(row.status),

@@ -135,6 +135,14 @@ extension Messages {
         }
     }
 
+    /// The pending fines the grid listed, for a batch's row: `2 fines pending — USD 95.40`.
+    public func batchPendingFines(count number: Int, total: Money) -> String {
+        localized(
+            count(number, "fine", "fines") + " pending",
+            count(number, "multa", "multas")
+                + plural(number, one: " pendiente", other: " pendientes")) + " — " + money(total)
+    }
+
     /// `1 plate`, `2 plates`: `number` and the word that goes with it.
     private func count(_ number: Int, _ one: String, _ many: String) -> String {
         "\(number) " + plural(number, one: one, other: many)

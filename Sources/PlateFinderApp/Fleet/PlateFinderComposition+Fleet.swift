@@ -26,8 +26,8 @@ extension PlateFinderComposition {
 
     /// Registers `LookUpBatch`, `ManageSavedAnswers`, `ListDueItems` and `FleetServices`
     /// over whatever `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`,
-    /// `FinesStore` (when registered), `RegistrationLoader`, `RegistrationStore`,
-    /// `SavedAnswerStore`, `InstantClock` and `DayClock`.
+    /// `FinesLoader` and `FinesStore` (when registered), `RegistrationLoader`,
+    /// `RegistrationStore`, `SavedAnswerStore`, `InstantClock` and `DayClock`.
     static func registerFleetUseCases(in container: DIContainer) {
         container.register(LookUpBatch.self) { container in
             LookUpBatch(
@@ -37,6 +37,7 @@ extension PlateFinderComposition {
                 registrations: RegistrationBatchSource(
                     loader: container.require((any RegistrationLoader).self),
                     store: container.require((any RegistrationStore).self)),
+                fines: finesBatchSource(in: container),
                 clock: container.require(DayClock.self))
         }
         container.register(ManageSavedAnswers.self) { container in
@@ -68,5 +69,16 @@ extension PlateFinderComposition {
                 due: container.require(ListDueItems.self),
                 clock: container.require(DayClock.self))
         }
+    }
+
+    /// The fines grid as a batch source, saving where `due` and `fines` read; nil (fines
+    /// never asked) without a fines loader and store.
+    private static func finesBatchSource(in container: DIContainer) -> FinesBatchSource? {
+        guard container.isRegistered((any FinesLoader).self),
+            container.isRegistered((any FinesStore).self)
+        else { return nil }
+        return FinesBatchSource(
+            loader: container.require((any FinesLoader).self),
+            store: container.require((any FinesStore).self))
     }
 }

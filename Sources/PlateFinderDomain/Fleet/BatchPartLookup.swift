@@ -12,18 +12,20 @@ struct BatchPartLookup: Sendable {
     let clock: InstantClock
     let random: @Sendable () -> Double
 
-    /// The part `source` gives for `plate`, and how many requests it took.
+    /// The part `source` gives for `plate`, and how many requests it took; its requests go
+    /// `ahead` of those waiting on `pacer` when told.
     func callAsFunction<Source: BatchSource>(
-        _ source: Source, plate: LookupPlate, pacer: RequestPacer
+        _ source: Source, plate: LookupPlate, pacer: RequestPacer, ahead: Bool = false
     ) async -> (part: BatchPart<Source.Answer>, requests: Int) {
-        if let saved = await youngSavedAnswer(source, plate: plate.plate) {
-            return (.saved(saved), 0)
+        if let saved = await saved(source, plate: plate.plate) {
+            return (saved, 0)
         }
         let policy = options.retryPolicy
         var requests = 0
         while true {
             let attempt = requests
-            let asked = await pacer.run { () -> (Result<Source.Answer?, SourceFailure>, Duration) in
+            let asked = await pacer.run(ahead: ahead) {
+                () -> (Result<Source.Answer?, SourceFailure>, Duration) in
                 let outcome = await Self.ask(source, plate)
                 guard case .failure(let failure) = outcome else { return (outcome, .zero) }
                 let pause = policy.wait(after: failure, attempt: attempt, random: random())
@@ -47,6 +49,14 @@ struct BatchPartLookup: Sendable {
                 guard await waitAlone(pause, after: failure) else { return (.cancelled, requests) }
             }
         }
+    }
+
+    /// The part a saved answer younger than the maximum age gives, without a request; nil
+    /// when there is none.
+    func saved<Source: BatchSource>(
+        _ source: Source, plate: Plate
+    ) async -> BatchPart<Source.Answer>? {
+        await youngSavedAnswer(source, plate: plate).map { .saved($0) }
     }
 
     /// The saved answer when one is younger than the maximum age. A store that cannot be

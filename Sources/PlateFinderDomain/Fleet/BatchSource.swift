@@ -3,8 +3,8 @@ import Foundation
 /// One source a batch asks about each plate: where its saved answers are kept, how it is
 /// asked, and which host it asks.
 ///
-/// The ANT's vehicle page and the SRI's dues are sources today; the ANT's fines grid plugs
-/// in as one more, on the ANT's host, so it shares the portal's pacing.
+/// The ANT's vehicle page, the SRI's dues and the ANT's fines grid are the sources; the
+/// grid is on the ANT's host, so it shares the portal's pacing.
 public protocol BatchSource<Answer>: Sendable {
     /// What the source answers about a vehicle.
     associatedtype Answer: Equatable & Sendable

@@ -13,17 +13,21 @@ import Foundation
 public struct LookUpBatch: Sendable {
     private let vehicles: any BatchSource<Car>
     private let registrations: any BatchSource<SRIRegistration>
+    private let fines: (any BatchSource<FineList>)?
     private let clock: DayClock
     private let random: @Sendable () -> Double
 
-    /// A batch over the ANT's `vehicles` and the SRI's `registrations`, timed and dated by
-    /// `clock`; `random` (0..<1) jitters the retries' backoff.
+    /// A batch over the ANT's `vehicles`, the SRI's `registrations` and the ANT's `fines`
+    /// (none asked without it), timed and dated by `clock`; `random` (0..<1) jitters the
+    /// retries' backoff.
     public init(
         vehicles: any BatchSource<Car>, registrations: any BatchSource<SRIRegistration>,
-        clock: DayClock, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+        fines: (any BatchSource<FineList>)? = nil, clock: DayClock,
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.vehicles = vehicles
         self.registrations = registrations
+        self.fines = fines
         self.clock = clock
         self.random = random
     }
@@ -37,7 +41,7 @@ public struct LookUpBatch: Sendable {
         deliver: @Sendable (BatchEvent<Tag>) async -> Void
     ) async -> BatchSummary {
         let plate = BatchPlateLookup(
-            vehicles: vehicles, registrations: registrations, options: options,
+            vehicles: vehicles, registrations: registrations, fines: fines, options: options,
             part: BatchPartLookup(options: options, clock: clock.instants, random: random),
             pacers: BatchHostPacers(options: options), today: clock.today())
         var summary = BatchSummary()

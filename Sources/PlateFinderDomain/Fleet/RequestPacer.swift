@@ -5,6 +5,9 @@ import Foundation
 /// least `interval` apart, and none before a time the host asked to be left alone until
 /// (`Retry-After`).
 ///
+/// A request that follows up one just answered (the fines grid after its vehicle page)
+/// may go `ahead` of those waiting, so what the first left behind is still fresh.
+///
 /// Waiting is cancellable: a cancelled task stops waiting at once and starts nothing.
 public actor RequestPacer {
     /// The most requests in flight at once.
@@ -15,6 +18,8 @@ public actor RequestPacer {
     private var inFlight = 0
     private var nextStart: ContinuousClock.Instant
     private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var aheadWaiters: [CheckedContinuation<Void, Never>] = []
+    private var aheadWaiting = 0
 
     /// A pacer allowing `concurrency` (at least 1) requests at once, started `interval`
     /// apart.
@@ -25,12 +30,12 @@ public actor RequestPacer {
         nextStart = clock.now
     }
 
-    /// Runs `work` once a slot is free and its start is due; nil when the task was
-    /// cancelled before it could start.
+    /// Runs `work` once a slot is free and its start is due — before every request not
+    /// `ahead` when it is; nil when the task was cancelled before it could start.
     public func run<Output: Sendable>(
-        _ work: @Sendable () async -> Output
+        ahead: Bool = false, _ work: @Sendable () async -> Output
     ) async -> Output? {
-        guard await acquire() else { return nil }
+        guard await acquire(ahead: ahead) else { return nil }
         defer { release() }
         return await work()
     }
@@ -42,11 +47,20 @@ public actor RequestPacer {
     }
 
     /// Waits for a free slot and a due start, then takes them; false when cancelled.
-    private func acquire() async -> Bool {
+    /// Requests not `ahead` wait while one that is waits.
+    private func acquire(ahead: Bool) async -> Bool {
+        if ahead { aheadWaiting += 1 }
+        defer {
+            if ahead { aheadWaiting -= 1 }
+            // Whoever stood aside, or was woken and did not take the slot, may go now.
+            if inFlight < concurrency { wakeNext() }
+        }
         while true {
             if Task.isCancelled { return false }
-            if inFlight >= concurrency {
-                await withCheckedContinuation { waiters.append($0) }
+            if inFlight >= concurrency || (!ahead && aheadWaiting > 0) {
+                await withCheckedContinuation {
+                    if ahead { aheadWaiters.append($0) } else { waiters.append($0) }
+                }
                 continue
             }
             let now = clock.now
@@ -62,6 +76,15 @@ public actor RequestPacer {
 
     private func release() {
         inFlight -= 1
-        if !waiters.isEmpty { waiters.removeFirst().resume() }
+        wakeNext()
+    }
+
+    /// Wakes one waiter, one going ahead first; it checks again whether it may start.
+    private func wakeNext() {
+        if !aheadWaiters.isEmpty {
+            aheadWaiters.removeFirst().resume()
+        } else if !waiters.isEmpty {
+            waiters.removeFirst().resume()
+        }
     }
 }

@@ -40,4 +40,23 @@ enum BatchSamples {
                 SourceAnswer(CarFactory.make(plate: "PBX1234", model: model), fetchedAt: savedAt)),
             sri: nil, registrationStatus: .unknown, requestCount: 0)
     }
+
+    /// PBX1234 found by the ANT (its page counting 1 pending fine), with the fines grid's
+    /// `fines` (nil: not asked).
+    static func fines(_ fines: BatchPart<FineList>?) -> BatchResult {
+        BatchResult(
+            plate: Plate("PBX1234"),
+            ant: .fresh(
+                SourceAnswer(CarFactory.make(plate: "PBX1234"), fetchedAt: fetchedAt),
+                unsaved: nil),
+            sri: nil, fines: fines, registrationStatus: .unknown, requestCount: 2)
+    }
+
+    /// Two pending fines, USD 51.70 and 43.70.
+    static let pendingFines = FineList(
+        status: .pending,
+        fines: [
+            FinesFactory.fine(citation: "A1", totalCents: 5_170),
+            FinesFactory.fine(citation: "A2", issuedOn: "2025-09-01", totalCents: 4_370),
+        ])
 }
