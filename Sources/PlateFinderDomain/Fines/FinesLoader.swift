@@ -7,4 +7,21 @@ public protocol FinesLoader: Sendable {
     func loadFines(
         for plate: LookupPlate, statuses: Set<FineStatus>
     ) async throws(CarInfoError) -> FinesReport
+
+    /// The fines as `loadFines` finds them, or why not, saying when the host answered that
+    /// it is busy; a loader that cannot tell reports `loadFines`'s failure.
+    func fetchFines(
+        for plate: LookupPlate, statuses: Set<FineStatus>
+    ) async throws(SourceFailure) -> FinesReport
+}
+
+extension FinesLoader {
+    /// `loadFines`, its failure never saying that the host is busy.
+    public func fetchFines(
+        for plate: LookupPlate, statuses: Set<FineStatus>
+    ) async throws(SourceFailure) -> FinesReport {
+        do { return try await loadFines(for: plate, statuses: statuses) } catch {
+            throw .lookup(error)
+        }
+    }
 }

@@ -4,9 +4,11 @@ import Foundation
 /// the ANT's host (the grid is on the portal), its answers kept as the plates' saved fines
 /// in `store`, where `due` and the offline `fines` read them.
 ///
-/// The loader cannot tell a busy portal from a failing one, so a 429 or 503 is taken as
-/// the host saying it is busy, without a wait of its own: the backoff's wait holds the
-/// whole host instead. The portal's "no data" is not kept.
+/// A busy portal (429 or 503) holds the whole host for the wait it asked for, capped by
+/// the batch's retry policy. A loader that cannot tell a busy portal from a failing one
+/// reports a plain 429 or 503: that is still taken as the host saying it is busy, without a
+/// wait of its own, so the backoff's wait holds the host instead. The portal's "no data"
+/// is not kept.
 public struct FinesBatchSource: BatchSource {
     /// The ANT's portal.
     public let host = ServiceHost.ant
@@ -31,13 +33,13 @@ public struct FinesBatchSource: BatchSource {
     public func fetch(_ plate: LookupPlate) async throws(SourceFailure) -> FineList? {
         let report: FinesReport
         do {
-            report = try await loader.loadFines(for: plate, statuses: [.pending])
-        } catch .noDataFound {
+            report = try await loader.fetchFines(for: plate, statuses: [.pending])
+        } catch .lookup(.noDataFound) {
             return nil
-        } catch .serverError(let statusCode) where statusCode == 429 || statusCode == 503 {
+        } catch .lookup(.serverError(let statusCode)) where statusCode == 429 || statusCode == 503 {
             throw .hostBusy(.serverError(statusCode: statusCode), retryAfter: nil)
         } catch {
-            throw .lookup(error)
+            throw error
         }
         guard let pending = report.pending else {
             throw .lookup(.parsingError("the fines answer lists no pending fines"))

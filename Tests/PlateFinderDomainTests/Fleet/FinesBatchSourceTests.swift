@@ -38,6 +38,15 @@ struct FinesBatchSourceTests {
         }
     }
 
+    @Test(arguments: [Duration.seconds(7), .seconds(600), nil])
+    func fetch_passesOnThePortalsWait_whenTheLoaderSaysItIsBusy(wait: Duration?) async {
+        let (sut, loader, _) = makeSUT()
+        let busy = SourceFailure.hostBusy(.serverError(statusCode: 429), retryAfter: wait)
+        loader.stub("ABC1234", failingFirstWith: [busy])
+
+        await #expect(throws: busy) { try await sut.fetch(.complete("ABC1234")) }
+    }
+
     @Test func save_keepsThePendingFines_whereTheFinesCommandReadsThem() async throws {
         let (sut, _, store) = makeSUT()
         let pending = FinesFactory.report().pending
