@@ -23,32 +23,33 @@ struct ANTFinesGridPager {
     ///
     /// A page other than the one asked for, pages that disagree on how many there are or
     /// how many fines they hold, more than `maximumPages` pages, and fines that do not add
-    /// up to the grid's count are each a `parsingError`.
-    func fines(in status: FineStatus) async throws(CarInfoError) -> [TrafficFine] {
+    /// up to the grid's count are each a `parsingError`; a page answered `429` or `503` is
+    /// the portal saying it is busy, with the wait it asked for (`Retry-After`).
+    func fines(in status: FineStatus) async throws(SourceFailure) -> [TrafficFine] {
         let first = try await page(1, of: status)
         guard first.totalPages <= Self.maximumPages else {
-            throw .parsingError(
+            throw Self.unbelievable(
                 "the fines grid has \(first.totalPages) pages, more than the "
                     + "\(Self.maximumPages) read")
         }
         // An empty grid may number its only page 0.
         guard first.page == 1 || first.totalPages == 0 else {
-            throw .parsingError("the fines grid sent page \(first.page) when asked for page 1")
+            throw Self.unbelievable("the fines grid sent page \(first.page) when asked for page 1")
         }
         var fines = first.fines
         for number in stride(from: 2, through: first.totalPages, by: 1) {
             let next = try await page(number, of: status)
             guard next.page == number else {
-                throw .parsingError(
+                throw Self.unbelievable(
                     "the fines grid sent page \(next.page) when asked for page \(number)")
             }
             guard next.totalPages == first.totalPages, next.records == first.records else {
-                throw .parsingError("the fines grid's count changed between its pages")
+                throw Self.unbelievable("the fines grid's count changed between its pages")
             }
             fines += next.fines
         }
         guard fines.count == first.records else {
-            throw .parsingError(
+            throw Self.unbelievable(
                 "the fines grid lists \(fines.count) fines but counts \(first.records)")
         }
         return fines
@@ -56,22 +57,35 @@ struct ANTFinesGridPager {
 
     private func page(
         _ number: Int, of status: FineStatus
-    ) async throws(CarInfoError) -> ANTFinesGridPage {
+    ) async throws(SourceFailure) -> ANTFinesGridPage {
         let timestamp =
             Int64(exactly: (clock.now().timeIntervalSince1970 * 1_000).rounded(.down)) ?? 0
         guard let url = grid.url(status: status, page: number, timestamp: timestamp) else {
-            throw .parsingError("the fines grid's address is not a URL")
+            throw Self.unbelievable("the fines grid's address is not a URL")
         }
         let response: HTTPResponse
         do {
             response = try await client.get(url, accept: "application/json")
         } catch {
-            throw error.carInfoError
+            throw .lookup(error.carInfoError)
         }
         switch response.statusCode {
-        case 200: return try ANTFinesGridMapper.page(response.body, columns: columns, plate: plate)
-        case 200..<300: throw .portalUnavailable("HTTP \(response.statusCode)")
-        default: throw .serverError(statusCode: response.statusCode)
+        case 200:
+            do {
+                return try ANTFinesGridMapper.page(response.body, columns: columns, plate: plate)
+            } catch {
+                throw .lookup(error)
+            }
+        case 429, 503:
+            throw .hostBusy(
+                .serverError(statusCode: response.statusCode), retryAfter: response.retryAfter)
+        case 200..<300: throw .lookup(.portalUnavailable("HTTP \(response.statusCode)"))
+        default: throw .lookup(.serverError(statusCode: response.statusCode))
         }
+    }
+
+    /// A grid that cannot be believed, for the reason given.
+    private static func unbelievable(_ reason: String) -> SourceFailure {
+        .lookup(.parsingError(reason))
     }
 }

@@ -12,7 +12,8 @@ import PlateFinderDomain
 ///   or whose grid lacks a column that is read or lives on another origin, is a
 ///   `parsingError`.
 /// - A grid answer with a status outside 2xx is `serverError`, another 2xx
-///   `portalUnavailable`; one that cannot be believed (see `ANTFinesGridPager` and
+///   `portalUnavailable`; through `fetchFines`, a `429` or `503` (to the page or to any
+///   grid page) says that the portal is busy, with the wait it asked for; one that cannot be believed (see `ANTFinesGridPager` and
 ///   `ANTFinesGridMapper`) is a `parsingError`.
 /// - The pending fines must be as many as the page's `Pendientes (N)` label counts.
 ///
@@ -41,35 +42,60 @@ public struct ANTFinesService: FinesLoader {
     public func loadFines(
         for lookupPlate: LookupPlate, statuses: Set<FineStatus>
     ) async throws(CarInfoError) -> FinesReport {
+        do { return try await fetchFines(for: lookupPlate, statuses: statuses) } catch {
+            throw error.error
+        }
+    }
+
+    /// The fines as `loadFines` finds them; a portal that answers the page or any grid page
+    /// with a `429` or `503` is busy, with the wait it asked for (`Retry-After`).
+    public func fetchFines(
+        for lookupPlate: LookupPlate, statuses: Set<FineStatus>
+    ) async throws(SourceFailure) -> FinesReport {
         let plate = lookupPlate.plate
         guard let pageURL = ANTEndpoint.vehiclePageURL(baseURL: baseURL, plate: plate) else {
-            throw .networkError
+            throw .lookup(.networkError)
         }
         let html: String
         if let kept = memo?.take(from: pageURL) {
             html = kept
         } else {
-            html = try await client.fetchHTML(from: pageURL)
+            html = try await client.fetchPage(from: pageURL)
         }
-        let page = try ANTFinesPage.read(html, for: plate)
-        if statuses.contains(.pending), page.pendingCount == nil {
-            throw .parsingError("the page shows no pending count to check the fines against")
+        let (page, pager) = try lookup { () throws(CarInfoError) in
+            let page = try ANTFinesPage.read(html, for: plate)
+            if statuses.contains(.pending), page.pendingCount == nil {
+                throw .parsingError("the page shows no pending count to check the fines against")
+            }
+            let pager = ANTFinesGridPager(
+                client: client,
+                grid: try ANTFinesGridURL(declared: page.grid.url, page: pageURL),
+                columns: try ANTFinesGridReader.columns(of: page.grid), plate: plate,
+                clock: clock)
+            return (page, pager)
         }
-        let pager = ANTFinesGridPager(
-            client: client, grid: try ANTFinesGridURL(declared: page.grid.url, page: pageURL),
-            columns: try ANTFinesGridReader.columns(of: page.grid), plate: plate, clock: clock)
         var lists: [FineStatus: FineList] = [:]
         for status in FineStatus.allCases where statuses.contains(status) {
             let fines = try await pager.fines(in: status)
-            if status == .pending, let counted = page.pendingCount, fines.count != counted {
-                throw .parsingError(
-                    "the fines grid lists \(fines.count) pending fines, the page counts \(counted)")
+            lists[status] = try lookup { () throws(CarInfoError) in
+                if status == .pending, let counted = page.pendingCount, fines.count != counted {
+                    throw .parsingError(
+                        "the fines grid lists \(fines.count) pending fines, the page counts "
+                            + "\(counted)")
+                }
+                guard let list = FineList(status: status, fines: fines) else {
+                    throw .parsingError("the fines' amounts add up past what can be counted")
+                }
+                return list
             }
-            guard let list = FineList(status: status, fines: fines) else {
-                throw .parsingError("the fines' amounts add up past what can be counted")
-            }
-            lists[status] = list
         }
         return FinesReport(plate: plate, lists: lists)
+    }
+
+    /// What `read` gives, its failure a lookup's: the page, not the host, was at fault.
+    private func lookup<Value>(
+        _ read: () throws(CarInfoError) -> Value
+    ) throws(SourceFailure) -> Value {
+        do { return try read() } catch { throw .lookup(error) }
     }
 }
