@@ -297,8 +297,10 @@ extension HelpText {
                 "Lee las placas de ARCHIVO (como batch) en lugar de las favoritas.")
         case .refresh:
             localized(
-                "Ask the portals first, as batch does with its defaults.",
-                "Consulta antes a los portales, como batch con sus valores por omisión.")
+                "Ask the portals first (ANT, SRI and the ANT's fines grid), with batch's "
+                    + "politeness.",
+                "Consulta antes a los portales (ANT, SRI y la tabla de multas de la ANT), con "
+                    + "la cortesía de batch.")
         default:
             text(for: help)
         }

@@ -16,4 +16,8 @@ struct DueRequest: Equatable {
     var output: String?
     /// The options that shape the configuration.
     var configuration: ConfigurationOptions
+
+    /// The sources `--refresh` asks: every one whose saved answers `due` reads. The fines
+    /// grid is asked only when the batch holds its source.
+    static let refreshSources: Set<VehicleSource> = [.ant, .sri, .fines]
 }

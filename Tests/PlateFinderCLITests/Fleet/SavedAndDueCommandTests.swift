@@ -5,7 +5,7 @@ import PlateFinderTestSupport
 import Testing
 
 /// `saved` lists and prunes what batches keep; `due` lists what falls due from it without
-/// asking anything.
+/// asking anything, unless `--refresh` asks every source first.
 @Suite(.timeLimit(.minutes(1))) struct SavedAndDueCommandTests {
     @Test func saved_listsEachSavedAnswerWithItsAge_andPruneKeepsFavourites() async throws {
         let sut = try BatchFixture()
@@ -57,6 +57,26 @@ import Testing
         #expect(expiry["isOverdue"] as? Bool == false)
         #expect(narrow.output == "Nothing falls due within 20 days, and nothing is overdue.\n")
         #expect(sut.portal.server.requests.count == requests)
+    }
+
+    @Test func dueRefresh_asksTheFinesGrid_andListsTheFreshPendingFines() async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(1)
+        let plates = try sut.input("PBX1234\n")
+
+        let result = try await sut.portal.cli.run(
+            "due", "--plates", plates, "--refresh", "--within", "3660", "--json")
+
+        #expect(result.exitCode == 0, "\(result.error)")
+        let grid = sut.portal.gridRequests.map { request in
+            request.queryItems.first { $0.name == "ps_placa" }?.value
+        }
+        #expect(grid == ["PBX1234"])
+        let fines = try JSONOutput.items(result).first { $0["reason"] as? String == "pendingFines" }
+        #expect(fines?["plate"] as? String == "PBX1234")
+        #expect(fines?["count"] as? Int == 4)
+        #expect(fines?["amount"] as? String == "230.30")
+        #expect((fines?["ageSeconds"] as? Int).map { $0 < 60 } == true)
     }
 
     @Test func due_writesItsItemsAsACalendar() async throws {
