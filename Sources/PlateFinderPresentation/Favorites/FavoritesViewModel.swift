@@ -3,7 +3,8 @@ import Observation
 import PlateFinderDomain
 
 /// The favourites screen: the favourite plates, newest first; opening one shows its vehicle
-/// (the cached one without a request when the history holds one); removing one asks first.
+/// (the cached one without a request when the history holds one, with the SRI's and the
+/// fines' saved answers beside it); removing one asks first.
 @MainActor
 @Observable
 public final class FavoritesViewModel {
@@ -19,11 +20,15 @@ public final class FavoritesViewModel {
     @ObservationIgnored private let loading = LatestOperation()
     @ObservationIgnored private let opener: VehicleOpener
 
-    /// A favourites screen; opening a plate goes through the history.
-    public init(favorites: ManageFavorites, history: ManageHistory, errorHandler: ErrorHandler) {
+    /// A favourites screen; opening a plate goes through the history, a saved vehicle
+    /// opening with the `saved` parts beside it.
+    public init(
+        favorites: ManageFavorites, history: ManageHistory, errorHandler: ErrorHandler,
+        saved: SavedReportParts = SavedReportParts()
+    ) {
         self.favorites = favorites
         self.errorHandler = errorHandler
-        opener = VehicleOpener(history: history, errorHandler: errorHandler)
+        opener = VehicleOpener(history: history, parts: saved, errorHandler: errorHandler)
     }
 
     /// The plate last opened, whose vehicle `opened` holds.
@@ -31,6 +36,15 @@ public final class FavoritesViewModel {
 
     /// The vehicle of `openedPlate`.
     public var opened: Loadable<CarSearchResult> { opener.state }
+
+    /// The SRI's saved answer beside the vehicle opened; idle when none is shown.
+    public var openedRegistration: Loadable<RegistrationLookupResult> { opener.registration }
+
+    /// The registration status the saved SRI answer gives today; `unknown` without one.
+    public var openedRegistrationStatus: RegistrationStatus { opener.registrationStatus }
+
+    /// The saved fines beside the vehicle opened; idle when none are shown.
+    public var openedFines: Loadable<FinesLookupResult> { opener.fines }
 
     /// Whether `plate` is among the favourites loaded.
     public func isFavorite(_ plate: Plate) -> Bool {

@@ -3,7 +3,8 @@ import Observation
 import PlateFinderDomain
 
 /// The history screen: the searched plates, newest first; opening one shows its vehicle
-/// (the cached one without a request when there is one); removing one or all asks first.
+/// (the cached one without a request when there is one, with the SRI's and the fines' saved
+/// answers beside it); removing one or all asks first.
 @MainActor
 @Observable
 public final class HistoryViewModel {
@@ -17,11 +18,15 @@ public final class HistoryViewModel {
     @ObservationIgnored private let loading = LatestOperation()
     @ObservationIgnored private let opener: VehicleOpener
 
-    /// A history screen over the history use cases.
-    public init(history: ManageHistory, errorHandler: ErrorHandler) {
+    /// A history screen over the history use cases; a saved vehicle opens with the `saved`
+    /// parts beside it.
+    public init(
+        history: ManageHistory, errorHandler: ErrorHandler,
+        saved: SavedReportParts = SavedReportParts()
+    ) {
         self.history = history
         self.errorHandler = errorHandler
-        opener = VehicleOpener(history: history, errorHandler: errorHandler)
+        opener = VehicleOpener(history: history, parts: saved, errorHandler: errorHandler)
     }
 
     /// The plate last opened, whose vehicle `opened` holds.
@@ -29,6 +34,15 @@ public final class HistoryViewModel {
 
     /// The vehicle of `openedPlate`.
     public var opened: Loadable<CarSearchResult> { opener.state }
+
+    /// The SRI's saved answer beside the vehicle opened; idle when none is shown.
+    public var openedRegistration: Loadable<RegistrationLookupResult> { opener.registration }
+
+    /// The registration status the saved SRI answer gives today; `unknown` without one.
+    public var openedRegistrationStatus: RegistrationStatus { opener.registrationStatus }
+
+    /// The saved fines beside the vehicle opened; idle when none are shown.
+    public var openedFines: Loadable<FinesLookupResult> { opener.fines }
 
     /// Reads the history.
     public func load() async {

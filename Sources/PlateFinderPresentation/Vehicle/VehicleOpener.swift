@@ -4,6 +4,9 @@ import PlateFinderDomain
 
 /// Opens a listed plate's vehicle for the history and favourites screens: the cached
 /// vehicle without a request when the history holds one, else a fresh search.
+///
+/// Beside a saved vehicle it shows the SRI's and the fines' saved answers, read without a
+/// request and delivered with the vehicle; a fresh search shows the ANT's answer only.
 @MainActor
 @Observable
 final class VehicleOpener {
@@ -11,14 +14,29 @@ final class VehicleOpener {
     private(set) var plate: Plate?
     /// The vehicle of `plate`.
     private(set) var state: Loadable<CarSearchResult> = .idle
+    /// The SRI's saved answer about `plate`; idle when none is saved or it is not asked.
+    private(set) var registration: Loadable<RegistrationLookupResult> = .idle
+    /// The saved fines of `plate`; idle when none are saved or they are not asked.
+    private(set) var fines: Loadable<FinesLookupResult> = .idle
 
     @ObservationIgnored private let history: ManageHistory
+    @ObservationIgnored private let parts: SavedReportParts
     @ObservationIgnored private let errorHandler: ErrorHandler
     @ObservationIgnored private let operation = LatestOperation()
 
-    init(history: ManageHistory, errorHandler: ErrorHandler) {
+    init(history: ManageHistory, parts: SavedReportParts, errorHandler: ErrorHandler) {
         self.history = history
+        self.parts = parts
         self.errorHandler = errorHandler
+    }
+
+    /// Whether the registration is paid, judged from the saved SRI answer's last paid year
+    /// on today; `unknown` without one.
+    var registrationStatus: RegistrationStatus {
+        guard let plate, let today = parts.clock?.today() else { return .unknown }
+        return RegistrationStatusPolicy.status(
+            for: plate, lastPaidYear: registration.value?.registration?.record.lastPaidYear,
+            today: today)
     }
 
     /// Opens `plate`, a stored plate submitted again (a list keeps whatever its file held);
@@ -26,6 +44,8 @@ final class VehicleOpener {
     /// newer open or `close()` replaced it).
     func open(_ plate: Plate, retry: @escaping ErrorHandler.RetryAction) async -> Bool {
         self.plate = plate
+        registration = .idle
+        fines = .idle
         let submission = PlateSubmission(plate.value)
         guard let lookupPlate = submission.lookupPlate else {
             operation.cancel()
@@ -33,12 +53,16 @@ final class VehicleOpener {
             return true
         }
         state = .loading
-        return await operation.run { [history] in
-            await Result { () async throws(CarSearchError) in
+        return await operation.run { [history, parts] in
+            let vehicle = await Result { () async throws(CarSearchError) in
                 try await history.open(lookupPlate)
             }
-        } deliver: { [weak self] outcome in
-            self?.finish(outcome, for: plate, retry: retry)
+            guard case .success(let result) = vehicle, result.source.isCache else {
+                return OpenedVehicleAnswer(vehicle: vehicle, parts: .init())
+            }
+            return OpenedVehicleAnswer(vehicle: vehicle, parts: await parts.read(lookupPlate))
+        } deliver: { [weak self] answer in
+            self?.finish(answer, for: plate, retry: retry)
         }
     }
 
@@ -47,13 +71,16 @@ final class VehicleOpener {
         operation.cancel()
         plate = nil
         state = .idle
+        registration = .idle
+        fines = .idle
     }
 
     private func finish(
-        _ outcome: Result<CarSearchResult, CarSearchError>, for plate: Plate,
-        retry: @escaping ErrorHandler.RetryAction
+        _ answer: OpenedVehicleAnswer, for plate: Plate, retry: @escaping ErrorHandler.RetryAction
     ) {
-        switch outcome {
+        registration = OpenedVehicleAnswer.loadable(answer.parts.registration, plate: plate)
+        fines = OpenedVehicleAnswer.loadable(answer.parts.fines, plate: plate)
+        switch answer.vehicle {
         case .success(let result):
             state = .loaded(result)
         case .failure(let error):

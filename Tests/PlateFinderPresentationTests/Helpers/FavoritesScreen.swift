@@ -13,13 +13,13 @@ struct FavoritesScreen {
 
     init(
         loader: any CarInfoLoader, store: any CarStore & FavoritesStore, tracker: LeakTracker,
-        sourceLocation: SourceLocation
+        saved: SavedReportParts = SavedReportParts(), sourceLocation: SourceLocation
     ) {
         errorHandler = ErrorHandler()
         sut = FavoritesViewModel(
             favorites: ManageFavorites(store: store),
             history: UseCases.manageHistory(loader: loader, history: store, favorites: store),
-            errorHandler: errorHandler)
+            errorHandler: errorHandler, saved: saved)
         tracker.track(sut, sourceLocation: sourceLocation)
         tracker.track(errorHandler, sourceLocation: sourceLocation)
     }

@@ -13,12 +13,12 @@ struct HistoryScreen {
 
     init(
         loader: any CarInfoLoader, store: any CarStore, tracker: LeakTracker,
-        sourceLocation: SourceLocation
+        saved: SavedReportParts = SavedReportParts(), sourceLocation: SourceLocation
     ) {
         errorHandler = ErrorHandler()
         sut = HistoryViewModel(
             history: UseCases.manageHistory(loader: loader, history: store),
-            errorHandler: errorHandler)
+            errorHandler: errorHandler, saved: saved)
         tracker.track(sut, sourceLocation: sourceLocation)
         tracker.track(errorHandler, sourceLocation: sourceLocation)
     }

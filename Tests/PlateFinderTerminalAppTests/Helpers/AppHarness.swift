@@ -17,13 +17,15 @@ final class AppHarness {
     let tasks: InMemoryTaskRepository
 
     /// The app at `size`, in `language`, over `loader`, `store` and `tasks` (and `fleet`,
-    /// which offers the Due screen, when given); the first frame is drawn.
+    /// which offers the Due screen, and the SRI's and the fines' lookups, when given); the
+    /// first frame is drawn.
     init(
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
         loader: any CarInfoLoader = CarInfoLoaderStub(),
         store: InMemoryCarStore = InMemoryCarStore(),
         tasks: InMemoryTaskRepository = InMemoryTaskRepository(),
-        language: Language = .english, fleet: FleetServices? = nil
+        language: Language = .english, fleet: FleetServices? = nil,
+        lookUpRegistration: LookUpRegistration? = nil, lookUpFines: LookUpFines? = nil
     ) {
         terminal = FakeTerminal(size: size)
         self.store = store
@@ -34,7 +36,8 @@ final class AppHarness {
             services: container.require(PlateFinderServices.self),
             taskServices: container.require(TaskServices.self),
             messages: Messages(language: language), storePath: TestServices.storePath,
-            timeZone: TestServices.timeZone, fleet: fleet)
+            timeZone: TestServices.timeZone, lookUpRegistration: lookUpRegistration,
+            lookUpFines: lookUpFines, fleet: fleet)
         self.shell = shell
         application = TerminalApplication(
             device: terminal, colors: .monochrome, minimumFrameInterval: .zero,

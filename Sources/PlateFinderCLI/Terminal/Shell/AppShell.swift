@@ -50,8 +50,12 @@ final class AppShell {
             searchCar: services.search, favorites: services.favorites, errorHandler: errorHandler,
             lookUpRegistration: lookUpRegistration, clock: taskServices.clock,
             lookUpFines: lookUpFines)
+        // A vehicle opened from a list shows the same parts, read from their saved copies.
+        let saved = SavedReportParts(
+            registration: lookUpRegistration, fines: lookUpFines, clock: taskServices.clock)
         let favoritesModel = FavoritesViewModel(
-            favorites: services.favorites, history: services.history, errorHandler: errorHandler)
+            favorites: services.favorites, history: services.history, errorHandler: errorHandler,
+            saved: saved)
         // Each vehicle card says what its own reminders key did.
         let reminders = {
             RenewalRemindersViewModel(
@@ -62,7 +66,8 @@ final class AppShell {
         search = SearchController(viewModel: searchModel, reminders: reminders(), work: work)
         history = VehicleListController(
             source: HistoryList(
-                viewModel: HistoryViewModel(history: services.history, errorHandler: errorHandler),
+                viewModel: HistoryViewModel(
+                    history: services.history, errorHandler: errorHandler, saved: saved),
                 favorites: favoritesModel),
             favorites: favoritesModel, router: VehicleRouter(tab: .history, appRouter: router),
             reminders: reminders(), work: work)

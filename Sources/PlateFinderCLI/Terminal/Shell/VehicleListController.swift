@@ -28,14 +28,14 @@ final class VehicleListController<Source: VehicleListSource>: TabController {
     var pendingPrompt: AlertPrompt? { source.viewModel.pendingPrompt }
 
     var hints: [KeyHint] {
-        if openedPlate != nil { return OpenedVehicle.hints }
+        if let plate = openedPlate { return vehicle.hints(for: opened(plate)) }
         guard !items.isEmpty else { return [] }
         return [KeyHint("Enter", .open), KeyHint("d", .remove)] + source.hints
     }
 
     func handle(_ key: Key) -> Bool {
         if let plate = openedPlate {
-            return vehicle.handle(key, plate: plate, state: opened(plate))
+            return vehicle.handle(key, plate: plate, lookup: opened(plate))
         }
         if selection.handle(key, count: items.count) { return true }
         guard let item = selection.selectedItem(in: items) else { return false }
@@ -65,7 +65,7 @@ final class VehicleListController<Source: VehicleListSource>: TabController {
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
         if let plate = openedPlate {
-            vehicle.draw(plate, state: opened(plate), in: rect, into: &buffer, context: context)
+            vehicle.draw(plate, lookup: opened(plate), in: rect, into: &buffer, context: context)
             return
         }
         source.screen(selection: &selection, rows: rect.height, context: context)
@@ -74,9 +74,9 @@ final class VehicleListController<Source: VehicleListSource>: TabController {
 
     private var items: [Source.Item] { source.items.value ?? [] }
 
-    /// The lookup of the vehicle opened for `plate`; idle until it starts.
-    private func opened(_ plate: Plate) -> Loadable<CarSearchResult> {
-        source.viewModel.openedPlate == plate ? source.viewModel.opened : .idle
+    /// What is held about the vehicle opened for `plate`; idle until it starts.
+    private func opened(_ plate: Plate) -> OpenedLookup {
+        source.viewModel.lookup(of: plate)
     }
 
     private var openedPlate: Plate? { OpenedVehicle.plate(on: router.tabRouter.path) }

@@ -2,18 +2,14 @@ import PlateFinderDomain
 import PlateFinderPresentation
 import TerminalUI
 
-/// A vehicle opened from a list and pushed on its tab: the card's scroll position, moved
-/// by the arrows, Page Up/Down, Home and End; the favourite key (Ctrl-F) and the reminders
-/// key with their status line.
+/// A vehicle opened from a list and pushed on its tab, with the saved SRI and fines parts
+/// the search tab shows: the card's scroll position, moved by the arrows, Page Up/Down,
+/// Home and End; the favourite key (Ctrl-F), the reminders key with its status line, and
+/// the fines key (Ctrl-E) that shows or hides each fine.
 @MainActor
 struct OpenedVehicle {
-    /// What the keys of an opened vehicle do, most important first.
-    static let hints = [
-        KeyHint("Esc", .back), KeyHint("^F", .toggleFavorite), VehicleReminders.hint,
-        KeyHint("↑↓", .scroll),
-    ]
-
     private var scroll = ScrollPosition()
+    private var finesExpanded = false
     private let favorites: FavoritesViewModel
     private let reminders: VehicleReminders
     private let work: BackgroundWork
@@ -31,34 +27,57 @@ struct OpenedVehicle {
         return plate
     }
 
-    /// Handles `key` for the vehicle of `plate` whose lookup is `state`; false for keys it
-    /// has no use for.
-    mutating func handle(_ key: Key, plate: Plate, state: Loadable<CarSearchResult>) -> Bool {
-        if key == VehicleReminders.key { return reminders.create(from: state.value) }
+    /// What the keys of the vehicle held in `lookup` do, most important first.
+    func hints(for lookup: OpenedLookup) -> [KeyHint] {
+        var hints = [KeyHint("Esc", .back), KeyHint("^F", .toggleFavorite), VehicleReminders.hint]
+        if finesPart(lookup).canToggle { hints.append(FinesPart.hint) }
+        return hints + [KeyHint("↑↓", .scroll)]
+    }
+
+    /// Handles `key` for the vehicle of `plate` held in `lookup`; false for keys it has no
+    /// use for.
+    mutating func handle(_ key: Key, plate: Plate, lookup: OpenedLookup) -> Bool {
+        if key == VehicleReminders.key {
+            return reminders.create(
+                from: lookup.state.value, registration: lookup.registration.value?.registration)
+        }
+        if key == FinesPart.key {
+            guard finesPart(lookup).canToggle else { return false }
+            finesExpanded.toggle()
+            return true
+        }
         guard key == .control("f") else { return scroll(for: key) }
         work.run { [favorites] in await favorites.toggle(plate) }
         return true
     }
 
-    /// Back to the top with no reminders outcome, for the next vehicle.
+    /// Back to the top, fines folded, with no reminders outcome, for the next vehicle.
     mutating func reset() {
         scroll.reset()
+        finesExpanded = false
         reminders.reset()
     }
 
-    /// Draws the vehicle of `plate` whose lookup is `state` into `rect`.
+    /// Draws the vehicle of `plate` held in `lookup` into `rect`.
     mutating func draw(
-        _ plate: Plate, state: Loadable<CarSearchResult>, in rect: Rect,
-        into buffer: inout ScreenBuffer, context: ScreenContext
+        _ plate: Plate, lookup: OpenedLookup, in rect: Rect, into buffer: inout ScreenBuffer,
+        context: ScreenContext
     ) {
         let isFavorite = favorites.plates.value.map { $0.contains(plate) }
         var body = VehicleStateView(
-            state: state, plate: plate, isFavorite: isFavorite, offset: 0, idleText: nil)
+            state: lookup.state, plate: plate, isFavorite: isFavorite, offset: 0, idleText: nil,
+            dues: DuesPart(registration: lookup.registration, status: lookup.status),
+            fines: finesPart(lookup))
         let bodyRect = VehicleScreen.bodyRect(in: rect)
         body.offset = scroll.fit(limit: body.scrollLimit(in: bodyRect, context: context))
         VehicleScreen(plate: plate, body: body).draw(in: rect, into: &buffer, context: context)
         reminders.drawStatus(
             for: plate, in: rect.rows(from: 1, count: 1), into: &buffer, context: context)
+    }
+
+    /// The fines' part of the card, folded or not.
+    private func finesPart(_ lookup: OpenedLookup) -> FinesPart {
+        FinesPart(fines: lookup.fines, isExpanded: finesExpanded)
     }
 
     /// Scrolls for `key`; false for keys that do not scroll.
