@@ -71,9 +71,9 @@ enum HTMLDocument {
         if let error = xmlCtxtGetLastError(context), error.pointee.level == XML_ERR_FATAL {
             throw .portalUnavailable("a document the HTML parser stopped reading before its end")
         }
-        tree.freeze()
+        let nodes = tree.freeze()
         return try withExtendedLifetime(tree) { () throws(CarInfoError) -> Result in
-            try read(tree.rootIndex.map { HTMLNode(tree: tree, index: $0) })
+            try read(tree.rootIndex.map { HTMLNode(nodes: nodes, index: $0) })
         }
     }
 

@@ -2,16 +2,16 @@
 ///
 /// Only valid inside `HTMLDocument.withBody`, which owns and frees the tree.
 struct HTMLNode {
-    /// The tree; unowned, as `HTMLDocument` keeps it alive while nodes are read.
-    unowned(unsafe) let tree: HTMLTree
-    /// The node's entry in `tree`.
+    /// The tree's nodes, which `HTMLDocument` keeps alive while they are read.
+    let nodes: HTMLTree.Nodes
+    /// The node's entry in `nodes`.
     let index: Int
 
     /// The child nodes, in document order.
-    var children: HTMLSiblings { HTMLSiblings(tree: tree, first: entry.firstChild) }
+    var children: HTMLSiblings { HTMLSiblings(nodes: nodes, first: entry.firstChild) }
 
     /// The nodes after this one under the same parent, in document order.
-    var followingSiblings: HTMLSiblings { HTMLSiblings(tree: tree, first: entry.next) }
+    var followingSiblings: HTMLSiblings { HTMLSiblings(nodes: nodes, first: entry.next) }
 
     /// The characters of a text node (UTF-8); nil for any other node.
     ///
@@ -19,7 +19,7 @@ struct HTMLNode {
     /// so they never count as text.
     var textBytes: UnsafeBufferPointer<UInt8>? {
         let entry = entry
-        return entry.kind == .text ? tree.characters(start: entry.start, count: entry.count) : nil
+        return entry.kind == .text ? nodes.characters(start: entry.start, count: entry.count) : nil
     }
 
     /// The characters of a text node or of a script's or style's raw contents; nil for any
@@ -27,7 +27,7 @@ struct HTMLNode {
     var characters: UnsafeBufferPointer<UInt8>? {
         let entry = entry
         guard entry.kind == .text || entry.kind == .raw else { return nil }
-        return tree.characters(start: entry.start, count: entry.count)
+        return nodes.characters(start: entry.start, count: entry.count)
     }
 
     /// Whether this is an element called `name`, given in lower case as libxml2 stores it.
@@ -35,7 +35,7 @@ struct HTMLNode {
         let entry = entry
         guard entry.kind == .element else { return false }
         return name.withUTF8Buffer { name in
-            tree.characters(start: entry.start, count: entry.count).elementsEqual(name)
+            nodes.characters(start: entry.start, count: entry.count).elementsEqual(name)
         }
     }
 
@@ -46,7 +46,7 @@ struct HTMLNode {
         let entry = entry
         guard entry.kind == .element, entry.classStart >= 0 else { return false }
         return Self.words(
-            of: tree.characters(start: entry.classStart, count: entry.classCount), contain: name)
+            of: nodes.characters(start: entry.classStart, count: entry.classCount), contain: name)
     }
 
     /// The text under this node, trimmed, controls removed, white space runs collapsed.
@@ -75,10 +75,10 @@ struct HTMLNode {
     /// Walks with the parent links instead of recursing, so deep nesting cannot exhaust
     /// the stack.
     func forEachInSubtree(_ visit: (HTMLNode) -> Void) {
-        let entries = tree.entries
+        let entries = nodes.entries
         var current = index
         while current >= 0 {
-            visit(HTMLNode(tree: tree, index: current))
+            visit(HTMLNode(nodes: nodes, index: current))
             if entries[current].firstChild >= 0 {
                 current = entries[current].firstChild
                 continue
@@ -95,7 +95,7 @@ struct HTMLNode {
         }
     }
 
-    private var entry: HTMLTree.Entry { tree.entries[index] }
+    private var entry: HTMLTree.Entry { nodes.entries[index] }
 
     /// Whether the white-space separated words of `bytes` include `word`.
     private static func words(

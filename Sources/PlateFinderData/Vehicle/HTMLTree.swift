@@ -48,8 +48,10 @@ final class HTMLTree {
     private var open: [Int] = []
     /// Whether an element was nested past `maximumDepth`, which ends the parse.
     private(set) var isHalted = false
-    /// `bytes`, copied where readers can hold pointers to them once building is done.
-    private var frozen = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    /// `entries` and `bytes`, copied where readers hold pointers to them once building is
+    /// done, so that reading pays neither reference counting nor exclusivity checks.
+    private var frozenEntries = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
+    private var frozenBytes = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
 
     init() {
         entries.reserveCapacity(512)
@@ -57,7 +59,8 @@ final class HTMLTree {
     }
 
     deinit {
-        frozen.deallocate()
+        frozenEntries.deallocate()
+        frozenBytes.deallocate()
     }
 
     /// The first element at the top level, `<html>`; nil when there is none.
@@ -70,16 +73,29 @@ final class HTMLTree {
         return nil
     }
 
-    /// The bytes from `start`, `count` of them; valid until the tree is freed.
-    func characters(start: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: frozen[start..<(start + count)])
+    /// Ends building: the nodes as readers see them, valid until the tree is freed.
+    func freeze() -> Nodes {
+        frozenEntries.deallocate()
+        frozenBytes.deallocate()
+        frozenEntries = .allocate(capacity: entries.count)
+        _ = frozenEntries.initialize(from: entries)
+        frozenBytes = .allocate(capacity: bytes.count)
+        _ = frozenBytes.initialize(from: bytes)
+        return Nodes(
+            entries: UnsafeBufferPointer(frozenEntries), bytes: UnsafeBufferPointer(frozenBytes))
     }
 
-    /// Ends building: from now on the text is read through stable pointers.
-    func freeze() {
-        frozen.deallocate()
-        frozen = .allocate(capacity: bytes.count)
-        _ = frozen.initialize(from: bytes)
+    /// A finished tree's entries and bytes, read in place.
+    struct Nodes {
+        /// Every node, the document first.
+        let entries: UnsafeBufferPointer<Entry>
+        /// The names and characters the entries point into.
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        /// The bytes from `start`, `count` of them.
+        func characters(start: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
+        }
     }
 
     /// Opens an element called `name`, with `classValue` as its first `class`, under the
