@@ -7,7 +7,8 @@ if CommandLine.arguments.dropFirst().first == FleetBatchChild.flag {
 
 // Figures for the closing notes: run with `swift run -c release platefinder-bench`
 // after `swift build -c release --product platefinder`; `platefinder-bench fleet` runs the
-// fleet batches only, `platefinder-bench startup` the start-up of whole processes only.
+// fleet batches only, `platefinder-bench startup` the start-up of whole processes only,
+// `platefinder-bench lookup` the lookup's hot paths only.
 #if DEBUG
 print("warning: this is a debug build; run with `swift run -c release platefinder-bench`")
 #endif
@@ -19,6 +20,8 @@ do {
         try FleetBenchmarks.run(into: &report)
     case "startup":
         try ProcessBenchmarks.run(into: &report)
+    case "lookup":
+        try LookupBenchmarks.run(into: &report)
     default:
         try LookupBenchmarks.run(into: &report)
         try FinesBenchmarks.run(into: &report)

@@ -1,5 +1,3 @@
-import CLibXML2
-
 extension HTMLNode {
     /// The source of every `<script>` element at or below this node, in document order.
     ///
@@ -12,12 +10,8 @@ extension HTMLNode {
             guard node.isElement(named: "script") else { return }
             var bytes: [UInt8] = []
             for child in node.children {
-                let type = child.pointer.pointee.type
-                guard type == XML_CDATA_SECTION_NODE || type == XML_TEXT_NODE,
-                    let content = child.pointer.pointee.content
-                else { continue }
-                bytes.append(
-                    contentsOf: UnsafeBufferPointer(start: content, count: Int(xmlStrlen(content))))
+                guard let characters = child.characters else { continue }
+                bytes.append(contentsOf: characters)
             }
             sources.append(String(decoding: bytes, as: UTF8.self))
         }

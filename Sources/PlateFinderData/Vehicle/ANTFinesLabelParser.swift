@@ -25,7 +25,15 @@ enum ANTFinesLabelParser {
     ///
     /// The words are matched whole, ignoring case, accents and extra white space.
     static func parse(_ text: String) -> (state: State, count: Int)? {
-        let label = HTMLTextNormalizer.normalize(text)
+        read(HTMLTextNormalizer.normalize(text))
+    }
+
+    /// `parse` for UTF-8 text, such as the characters of a libxml2 text node.
+    static func parse(utf8 text: UnsafeBufferPointer<UInt8>) -> (state: State, count: Int)? {
+        read(HTMLTextNormalizer.normalize(utf8: text))
+    }
+
+    private static func read(_ label: String) -> (state: State, count: Int)? {
         guard label.utf8.last == UInt8(ascii: ")"),
             let open = label.utf8.lastIndex(of: UInt8(ascii: "(")),
             let count = count(label.utf8[label.utf8.index(after: open)...].dropLast()),

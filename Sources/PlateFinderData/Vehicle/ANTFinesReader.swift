@@ -1,4 +1,3 @@
-import CLibXML2
 import PlateFinderDomain
 
 /// Collects the fines counts from the radio-button labels below the vehicle table.
@@ -17,8 +16,8 @@ enum ANTFinesReader {
                 // Most text nodes are blank runs between tags; only those with a `)`
                 // can be labels, so the rest are skipped before any String is made.
                 guard let content = node.textBytes,
-                    xmlStrchr(content, UInt8(ascii: ")")) != nil,
-                    let label = ANTFinesLabelParser.parse(String(cString: content)),
+                    content.contains(UInt8(ascii: ")")),
+                    let label = ANTFinesLabelParser.parse(utf8: content),
                     counts[label.state] == nil
                 else { return }
                 counts[label.state] = label.count

@@ -1,8 +1,8 @@
 import CLibXML2
 import PlateFinderDomain
 
-/// Parses a page with libxml2's HTML parser and lends its `<body>` to a closure, freeing
-/// the tree on every path out of it.
+/// Parses a page with libxml2's HTML parser into an `HTMLTree` and lends its `<body>` to a
+/// closure, freeing the tree on every path out of it.
 enum HTMLDocument {
     /// Pages larger than this are refused; the portal's pages are about 10 KiB.
     static let maximumByteCount = 2 * 1024 * 1024
@@ -13,18 +13,19 @@ enum HTMLDocument {
 
     /// Recover from broken markup, never fetch anything, say nothing on stderr, keep blank
     /// text (it separates words), trust only the encoding passed in, never a `<meta>`, and
-    /// allocate less: small text nodes inline, no default doctype.
+    /// add no default doctype.
     private static let options = Int32(
         HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue
-            | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
+            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue
+            | HTML_PARSE_IGNORE_ENC.rawValue)
 
     /// Parses `html` and calls `read` with its `<body>` (nil when the page has none).
     ///
-    /// A document the parser stopped reading before its end (libxml2 stops at its nesting
-    /// limit of about 256 elements, and when memory runs out) is not read at all: what it
-    /// says past that point is unknown, so it is `portalUnavailable`. The nodes handed to
-    /// `read` belong to the parsed tree and must not outlive the call.
+    /// A document the parser stopped reading before its end (at the nesting limit of 256
+    /// elements libxml2's tree builder keeps, which `HTMLTree` keeps too, and when memory
+    /// runs out) is not read at all: what it says past that point is unknown, so it is
+    /// `portalUnavailable`. The nodes handed to `read` belong to the parsed tree and must
+    /// not outlive the call.
     static func withBody<Result>(
         of html: String, _ read: (HTMLNode?) throws(CarInfoError) -> Result
     ) throws(CarInfoError) -> Result {
@@ -45,27 +46,35 @@ enum HTMLDocument {
         guard !html.isEmpty else { return try read(nil) }
         _ = parserInitialization
         // A context of our own, rather than `htmlReadMemory`'s, keeps the parser's errors
-        // readable after it returns.
+        // readable after it returns, and lets the events build our tree instead of its.
         guard let context = htmlNewParserCtxt() else {
             throw .parsingError("the HTML parser could not start")
         }
         defer { htmlFreeParserCtxt(context) }
+        let tree = HTMLTree()
+        context.pointee.sax.pointee = HTMLTreeEvents.handler
+        context.pointee._private = Unmanaged.passUnretained(tree).toOpaque()
         let parsed: htmlDocPtr? = HTMLInputSanitizer.withParserReadyUTF8(of: html) { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 htmlCtxtReadMemory(
                     context, chars.baseAddress, Int32(chars.count), nil, "UTF-8", options)
             }
         }
-        guard let document = parsed else {
-            throw .parsingError("the HTML parser produced no document")
-        }
-        defer { xmlFreeDoc(document) }
+        context.pointee._private = nil
+        // The events build no libxml2 document; should one come anyway, it is freed.
+        if let parsed { xmlFreeDoc(parsed) }
         // In recovery mode broken markup is only an error; a fatal one is where the parser
-        // halted, and nothing is recorded after it.
+        // halted, and nothing is recorded after it. Nesting too deep halts it the same way.
+        if tree.isHalted {
+            throw .portalUnavailable("a document the HTML parser stopped reading before its end")
+        }
         if let error = xmlCtxtGetLastError(context), error.pointee.level == XML_ERR_FATAL {
             throw .portalUnavailable("a document the HTML parser stopped reading before its end")
         }
-        return try read(xmlDocGetRootElement(document).map(HTMLNode.init(pointer:)))
+        let nodes = tree.freeze()
+        return try withExtendedLifetime(tree) { () throws(CarInfoError) -> Result in
+            try read(tree.rootIndex.map { HTMLNode(nodes: nodes, index: $0) })
+        }
     }
 
     private static func body(of root: HTMLNode) -> HTMLNode? {

@@ -39,23 +39,30 @@ enum HTMLTextNormalizer {
 
     /// `words` in lower case and without accents, the form labels are matched in.
     static func folded(_ words: Substring) -> String {
-        // The portal's labels are ASCII or Latin-1 letters, which fold by a table; only
-        // other text needs Foundation's folding, which costs more than the rest of a lookup.
-        var scalars = String.UnicodeScalarView()
-        for scalar in words.unicodeScalars {
-            switch scalar.value {
-            case 0x41...0x5A:
-                scalars.append(Unicode.Scalar(UInt8(scalar.value) + 0x20))
-            case 0..<0x80:
-                scalars.append(scalar)
-            case 0xC0...0xFF where latin1Letters[Int(scalar.value) - 0xC0] != UInt8(ascii: "?"):
-                scalars.append(Unicode.Scalar(latin1Letters[Int(scalar.value) - 0xC0]))
-            default:
-                return words.folding(
-                    options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // The portal's labels are ASCII or Latin-1 letters, which fold by a table into one
+        // byte each, written straight into the result; only other text needs Foundation's
+        // folding, which costs more than the rest of a lookup.
+        var needsFoundation = false
+        let folded = String(unsafeUninitializedCapacity: words.utf8.count) { output in
+            var count = 0
+            for scalar in words.unicodeScalars {
+                switch scalar.value {
+                case 0x41...0x5A:
+                    output[count] = UInt8(scalar.value) + 0x20
+                case 0..<0x80:
+                    output[count] = UInt8(scalar.value)
+                case 0xC0...0xFF where latin1Letters[Int(scalar.value) - 0xC0] != UInt8(ascii: "?"):
+                    output[count] = latin1Letters[Int(scalar.value) - 0xC0]
+                default:
+                    needsFoundation = true
+                    return 0
+                }
+                count += 1
             }
+            return count
         }
-        return String(scalars)
+        guard needsFoundation else { return folded }
+        return words.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     /// The unaccented lower-case letter of each character from U+00C0 to U+00FF; `?` for
