@@ -11,16 +11,7 @@ extension Messages {
     /// Why the SRI gave no answer, as a screen knows it.
     public func sentence(forSRI error: AppError) -> String {
         let plate = Plate("")
-        let lookup: CarInfoError =
-            switch error {
-            case .interruption(.portalUnreachable): .networkError
-            case .interruption(.portalFailing(let statusCode)): .serverError(statusCode: statusCode)
-            case .interruption(.portalTimedOut): .timeout
-            case .interruption(.portalUnavailable(let detail)): .portalUnavailable(detail)
-            case .plate(.unreadableAnswer(let detail)): .parsingError(detail)
-            case .plate(.noDataFound): .noDataFound
-            case .interruption(.storage), .plate, .task: .networkError
-            }
+        let lookup = CarInfoError(answering: error)
         if case .interruption(.storage(let storeError)) = error {
             return sentence(for: storeError, path: "")
         }

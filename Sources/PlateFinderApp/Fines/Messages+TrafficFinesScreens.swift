@@ -27,16 +27,7 @@ extension Messages {
         if case .interruption(.storage(let storeError)) = error {
             return sentence(for: storeError, path: "")
         }
-        let lookup: CarInfoError =
-            switch error {
-            case .interruption(.portalUnreachable): .networkError
-            case .interruption(.portalFailing(let statusCode)): .serverError(statusCode: statusCode)
-            case .interruption(.portalTimedOut): .timeout
-            case .interruption(.portalUnavailable(let detail)): .portalUnavailable(detail)
-            case .plate(.unreadableAnswer(let detail)): .parsingError(detail)
-            case .plate(.noDataFound): .noDataFound
-            case .interruption(.storage), .plate, .task: .networkError
-            }
+        let lookup = CarInfoError(answering: error)
         return finesNotRead(lookup)
     }
 }

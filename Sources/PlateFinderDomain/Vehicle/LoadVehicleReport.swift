@@ -103,8 +103,9 @@ public struct LoadVehicleReport: Sendable {
         }
     }
 
-    /// How the portal failed to answer the vehicle lookup, when it could not be asked.
-    private static func portalFailure(
+    /// How the portal failed to answer the vehicle lookup, when it could not be asked: the
+    /// failure the fines, read from the same page, stand in for.
+    public static func portalFailure(
         in vehicle: Result<CarSearchResult, CarSearchError>?
     ) -> CarInfoError? {
         switch vehicle {

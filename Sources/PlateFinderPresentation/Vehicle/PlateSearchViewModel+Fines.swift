@@ -8,7 +8,7 @@ extension PlateSearchViewModel {
     /// `fines`, beside a vehicle the ANT may still show.
     func readFines(of plate: LookupPlate) async {
         guard let lookUpFines = finesUseCase, searchedPlate == plate else { return }
-        let failure = Self.portalFailure(in: vehicleOutcome)
+        let failure = LoadVehicleReport.portalFailure(in: vehicleOutcome)
         fines = .loading
         await finesLookup.run {
             await Result { () async throws(CarSearchError) in
@@ -24,17 +24,6 @@ extension PlateSearchViewModel {
             case .failure(let error):
                 self.fines = AppError(error, plate: plate.plate).map(Loadable.failed) ?? .idle
             }
-        }
-    }
-
-    /// How the portal failed to answer about the vehicle, when it could not be asked.
-    private static func portalFailure(
-        in vehicle: Result<CarSearchResult, CarSearchError>?
-    ) -> CarInfoError? {
-        switch vehicle {
-        case .success(let result)?: result.portalFailure
-        case .failure(.lookup(let error))? where error.savedAnswerMayStandIn: error
-        case .failure?, nil: nil
         }
     }
 }
