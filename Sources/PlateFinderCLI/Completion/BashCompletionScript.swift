@@ -21,7 +21,7 @@ struct BashCompletionScript {
         _platefinder() {
             local cur=${COMP_WORDS[COMP_CWORD]} prev="" command="" subcommand="" store=""
             local option="" words="" options="" plates="" i word
-            local value_options=" \(valueSpellings) "
+            local value_options=" \(model.valueSpellings) "
             (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
             COMPREPLY=()
             for (( i = 1; i < COMP_CWORD; i++ )); do
@@ -38,7 +38,7 @@ struct BashCompletionScript {
                     *)
                         if [[ -z $command ]]; then
                             case $word in
-        \(aliasCases)
+        \(model.aliasCaseArms)
                                 *) command=$word ;;
                             esac
                         elif [[ -z $subcommand && " \(hasSubcommands) " == *" $command "* ]]; then
@@ -65,7 +65,7 @@ struct BashCompletionScript {
                 ":") words="\(model.commandWords.joined(separator: " "))"; \
         options="\(model.toolOptions.joined(separator: " "))" ;;
         \(placeCases)
-                *) options="\(globalSpellings)" ;;
+                *) options="\(model.globalSpellings)" ;;
             esac
             if [[ $cur == -* ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
@@ -83,23 +83,9 @@ struct BashCompletionScript {
         """
     }
 
-    private var valueSpellings: String {
-        model.valueOptions.flatMap(\.spellings).joined(separator: " ")
-    }
-
     private var hasSubcommands: String {
         let words = model.commandsWithSubcommands
         return words.joined(separator: " ")
-    }
-
-    private var globalSpellings: String {
-        CommandTable.options.filter { CommandTable.globalOptions.contains($0.option) }
-            .map(\.name).joined(separator: " ")
-    }
-
-    private var aliasCases: String {
-        model.aliases.map { "                        \($0.alias)) command=\($0.command) ;;" }
-            .joined(separator: "\n")
     }
 
     private var valueCases: String {

@@ -26,7 +26,7 @@ struct FishCompletionScript {
                         break
                     case '--*=*'
                     case '-*'
-                        contains -- $token \(valueSpellings); and set skip 1
+                        contains -- $token \(model.valueSpellings); and set skip 1
                     case '*'
                         if test (count $found) = 0
                             switch $token
@@ -78,10 +78,6 @@ struct FishCompletionScript {
         \(placeLines)
 
         """
-    }
-
-    private var valueSpellings: String {
-        model.valueOptions.flatMap(\.spellings).joined(separator: " ")
     }
 
     private var aliasCases: String {

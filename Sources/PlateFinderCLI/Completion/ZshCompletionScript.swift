@@ -20,7 +20,7 @@ struct ZshCompletionScript {
         _platefinder() {
             local cur=${words[CURRENT]} prev=${words[CURRENT-1]} command= subcommand= store=
             local option= offered= options= plates= i word
-            local value_options=" \(valueSpellings) "
+            local value_options=" \(model.valueSpellings) "
             for (( i = 2; i < CURRENT; i++ )); do
                 word=${words[i]}
                 case $word in
@@ -35,7 +35,7 @@ struct ZshCompletionScript {
                     *)
                         if [[ -z $command ]]; then
                             case $word in
-        \(aliasCases)
+        \(model.aliasCaseArms)
                                 *) command=$word ;;
                             esac
                         elif [[ -z $subcommand && " \(model.commandsWithSubcommands.joined(separator: " ")) " \
@@ -61,7 +61,7 @@ struct ZshCompletionScript {
                 ":") offered="\(model.commandWords.joined(separator: " "))"; \
         options="\(model.toolOptions.joined(separator: " "))" ;;
         \(placeCases)
-                *) options="\(globalSpellings)" ;;
+                *) options="\(model.globalSpellings)" ;;
             esac
             if [[ $cur == -* ]]; then
                 compadd -- ${=options}
@@ -74,20 +74,6 @@ struct ZshCompletionScript {
         _platefinder "$@"
 
         """
-    }
-
-    private var valueSpellings: String {
-        model.valueOptions.flatMap(\.spellings).joined(separator: " ")
-    }
-
-    private var globalSpellings: String {
-        CommandTable.options.filter { CommandTable.globalOptions.contains($0.option) }
-            .map(\.name).joined(separator: " ")
-    }
-
-    private var aliasCases: String {
-        model.aliases.map { "                        \($0.alias)) command=\($0.command) ;;" }
-            .joined(separator: "\n")
     }
 
     private var valueCases: String {
