@@ -89,37 +89,22 @@ struct BashCompletionScript {
     }
 
     private var valueCases: String {
-        model.valueOptions.map { option in
-            let pattern = option.spellings.joined(separator: "|")
-            let action: String
-            switch option.kind {
+        model.valueCaseArms { kind in
+            switch kind {
             case .words(let words):
-                action =
-                    "mapfile -t COMPREPLY < <(compgen -W \"\(words.joined(separator: " "))\" "
+                "mapfile -t COMPREPLY < <(compgen -W \"\(words.joined(separator: " "))\" "
                     + "-- \"$cur\")"
             case .file:
-                action =
-                    "compopt -o filenames 2>/dev/null; "
+                "compopt -o filenames 2>/dev/null; "
                     + "mapfile -t COMPREPLY < <(compgen -f -- \"$cur\")"
             case .plate:
-                action =
-                    "mapfile -t COMPREPLY < <(compgen -W \"$(_platefinder_plates \"$store\")\" "
+                "mapfile -t COMPREPLY < <(compgen -W \"$(_platefinder_plates \"$store\")\" "
                     + "-- \"$cur\")"
             case .free:
-                action = ":"
+                ":"
             }
-            return "            \(pattern)) \(action) ;;"
-        }.joined(separator: "\n")
+        }
     }
 
-    private var placeCases: String {
-        model.places.map { place in
-            let key = place.command + ":" + (place.subcommand ?? "")
-            var line =
-                "        \"\(key)\") words=\"\(place.words.joined(separator: " "))\"; "
-                + "options=\"\(place.options.joined(separator: " "))\""
-            if place.takesPlates { line += "; plates=1" }
-            return line + " ;;"
-        }.joined(separator: "\n")
-    }
+    private var placeCases: String { model.placeCaseArms(wordsVariable: "words") }
 }

@@ -16,4 +16,25 @@ extension CompletionModel {
         aliases.map { "                        \($0.alias)) command=\($0.command) ;;" }
             .joined(separator: "\n")
     }
+
+    /// The `case` arms, for bash and zsh, that complete each value option's value with
+    /// what `action` gives for its kind.
+    func valueCaseArms(_ action: (ValueKind) -> String) -> String {
+        valueOptions.map { option in
+            "            \(option.spellings.joined(separator: "|"))) \(action(option.kind)) ;;"
+        }.joined(separator: "\n")
+    }
+
+    /// The `case` arms, for bash and zsh, that set what each place offers: its words into
+    /// the variable `wordsVariable`, its options, and whether it takes plates.
+    func placeCaseArms(wordsVariable: String) -> String {
+        places.map { place in
+            let key = place.command + ":" + (place.subcommand ?? "")
+            var line =
+                "        \"\(key)\") \(wordsVariable)=\"\(place.words.joined(separator: " "))\"; "
+                + "options=\"\(place.options.joined(separator: " "))\""
+            if place.takesPlates { line += "; plates=1" }
+            return line + " ;;"
+        }.joined(separator: "\n")
+    }
 }

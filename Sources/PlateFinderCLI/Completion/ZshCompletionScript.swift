@@ -77,27 +77,15 @@ struct ZshCompletionScript {
     }
 
     private var valueCases: String {
-        model.valueOptions.map { option in
-            let pattern = option.spellings.joined(separator: "|")
-            let action: String
-            switch option.kind {
-            case .words(let words): action = "compadd -- \(words.joined(separator: " "))"
-            case .file: action = "_files"
-            case .plate: action = "compadd -- $(_platefinder_plates \"$store\")"
-            case .free: action = ":"
+        model.valueCaseArms { kind in
+            switch kind {
+            case .words(let words): "compadd -- \(words.joined(separator: " "))"
+            case .file: "_files"
+            case .plate: "compadd -- $(_platefinder_plates \"$store\")"
+            case .free: ":"
             }
-            return "            \(pattern)) \(action) ;;"
-        }.joined(separator: "\n")
+        }
     }
 
-    private var placeCases: String {
-        model.places.map { place in
-            let key = place.command + ":" + (place.subcommand ?? "")
-            var line =
-                "        \"\(key)\") offered=\"\(place.words.joined(separator: " "))\"; "
-                + "options=\"\(place.options.joined(separator: " "))\""
-            if place.takesPlates { line += "; plates=1" }
-            return line + " ;;"
-        }.joined(separator: "\n")
-    }
+    private var placeCases: String { model.placeCaseArms(wordsVariable: "offered") }
 }
