@@ -8,6 +8,10 @@ import Foundation
 /// A request that follows up one just answered (the fines grid after its vehicle page)
 /// may go `ahead` of those waiting, so what the first left behind is still fresh.
 ///
+/// Requests start in the order they asked (first come, first served): one arriving while
+/// others wait, or while one just woken has not yet taken the freed slot, queues behind
+/// them, so a batch asks its plates in input order.
+///
 /// Waiting is cancellable: a cancelled task stops waiting at once and starts nothing.
 public actor RequestPacer {
     /// The most requests in flight at once.
@@ -20,6 +24,8 @@ public actor RequestPacer {
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var aheadWaiters: [CheckedContinuation<Void, Never>] = []
     private var aheadWaiting = 0
+    /// Waiters resumed that have not yet run again: the slot they were woken for is theirs.
+    private var wokenWaiters = 0
 
     /// A pacer allowing `concurrency` (at least 1) requests at once, started `interval`
     /// apart.
@@ -55,12 +61,23 @@ public actor RequestPacer {
             // Whoever stood aside, or was woken and did not take the slot, may go now.
             if inFlight < concurrency { wakeNext() }
         }
+        var hasQueued = false
         while true {
             if Task.isCancelled { return false }
-            if inFlight >= concurrency || (!ahead && aheadWaiting > 0) {
+            let othersFirst = !hasQueued && (!waiters.isEmpty || wokenWaiters > 0)
+            if inFlight >= concurrency || (!ahead && (aheadWaiting > 0 || othersFirst)) {
                 await withCheckedContinuation {
-                    if ahead { aheadWaiters.append($0) } else { waiters.append($0) }
+                    if ahead {
+                        aheadWaiters.append($0)
+                    } else if hasQueued {
+                        // Woken but beaten to the slot: it keeps its place at the front.
+                        waiters.insert($0, at: 0)
+                    } else {
+                        waiters.append($0)
+                    }
                 }
+                if !ahead { wokenWaiters -= 1 }
+                hasQueued = true
                 continue
             }
             let now = clock.now
@@ -84,6 +101,7 @@ public actor RequestPacer {
         if !aheadWaiters.isEmpty {
             aheadWaiters.removeFirst().resume()
         } else if !waiters.isEmpty {
+            wokenWaiters += 1
             waiters.removeFirst().resume()
         }
     }

@@ -43,6 +43,7 @@ import Darwin
         try await waitUntil(polls: 2000) {
             Self.lines(output).count == 3 && Self.asked(portal).count == 3
         }
+        let askedBeforeInterrupt = Self.asked(portal)
         let interrupted = ContinuousClock.now
         process.send(SIGINT)
         let termination = process.wait(timeout: 20)
@@ -54,9 +55,10 @@ import Darwin
         #expect(Self.lines(output).dropFirst().map { $0.prefix(7) } == ["PBX1231", "PBX1232"])
         let stderr = try String(contentsOfFile: errors, encoding: .utf8)
         #expect(stderr.contains("Batch stopped: 2 plates finished"))
-        // Nothing more started: the fourth plate was never asked. (A client may send the
-        // third plate's request again on a fresh connection when a kept-alive one closed.)
+        // Nothing more started: the plates asked are those asked before Ctrl-C, in input
+        // order, and the fourth plate was never asked.
         let asked = Self.asked(portal)
+        #expect(asked == askedBeforeInterrupt, "\(asked)")
         #expect(!asked.contains("PBX1234"), "\(asked)")
     }
 
