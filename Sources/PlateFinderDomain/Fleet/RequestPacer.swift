@@ -64,7 +64,9 @@ public actor RequestPacer {
         var hasQueued = false
         while true {
             if Task.isCancelled { return false }
-            let othersFirst = !hasQueued && (!waiters.isEmpty || wokenWaiters > 0)
+            // A newcomer queues behind waiters, and leaves the slots freed for those woken.
+            let othersFirst =
+                !hasQueued && (!waiters.isEmpty || inFlight + wokenWaiters >= concurrency)
             if inFlight >= concurrency || (!ahead && (aheadWaiting > 0 || othersFirst)) {
                 await withCheckedContinuation {
                     if ahead {
