@@ -16,7 +16,7 @@ public enum ANTCarHTMLMapper {
     ///   document the parser gave up on — is the portal failing: `portalUnavailable`.
     /// - That page with an empty plate cell is the portal's own "no data": `noDataFound`.
     /// - A plate cell that is not `plate`, a field without its label, or a table with text
-    ///   no label accounts for is `parsingError`; so is a page over 2 MiB.
+    ///   no label accounts for is `parsingError`; so is a page over 2 Mi characters.
     ///
     /// Fields are read by their labels, wherever the labels stand.
     public static func map(_ html: String, for plate: Plate) throws(CarInfoError) -> Car {

@@ -4,8 +4,11 @@ import PlateFinderDomain
 /// Parses a page with libxml2's HTML parser into an `HTMLTree` and lends its `<body>` to a
 /// closure, freeing the tree on every path out of it.
 enum HTMLDocument {
-    /// Pages larger than this are refused; the portal's pages are about 10 KiB.
-    static let maximumByteCount = 2 * 1024 * 1024
+    /// Pages longer than this many characters are refused; the portal's pages are about
+    /// 10 KiB. Counted in characters, not UTF-8 bytes, because a body of 2 MiB, the most
+    /// the HTTP client reads, decodes to at most as many, yet to up to three times as many
+    /// bytes when its charset is Latin-1 or Windows-1252.
+    static let maximumCharacterCount = 2 * 1024 * 1024
 
     /// libxml2 wants `xmlInitParser` once before parsers run on several threads; a static
     /// `let` is initialized exactly once, even when first touched concurrently.
@@ -39,8 +42,12 @@ enum HTMLDocument {
     static func withRoot<Result>(
         of html: String, _ read: (HTMLNode?) throws(CarInfoError) -> Result
     ) throws(CarInfoError) -> Result {
-        guard html.utf8.count <= maximumByteCount else {
-            throw .parsingError("the page is larger than \(maximumByteCount) bytes")
+        // No text has more characters than UTF-8 bytes, so only a long one is counted.
+        guard
+            html.utf8.count <= maximumCharacterCount
+                || html.unicodeScalars.count <= maximumCharacterCount
+        else {
+            throw .parsingError("the page is longer than \(maximumCharacterCount) characters")
         }
         // libxml2 returns no document at all for empty input; an empty page has no body.
         guard !html.isEmpty else { return try read(nil) }

@@ -41,18 +41,24 @@ struct ANTCarHTMLMapperHostileInputTests {
         #expect(car.manufacturer == expected)
     }
 
-    @Test func map_deliversParsingError_onPageLargerThanTwoMebibytes() {
-        let padding = String(repeating: " ", count: 2 * 1024 * 1024)
+    @Test func map_deliversParsingError_onPageLongerThanTwoMebiCharacters() {
+        let padding = String(repeating: "é", count: 2 * 1024 * 1024)
         let html = PortalPage.page() + padding
 
-        #expect(throws: CarInfoError.parsingError("the page is larger than 2097152 bytes")) {
+        #expect(
+            throws: CarInfoError.parsingError("the page is longer than 2097152 characters")
+        ) {
             try makeSUT().map(html, for: PortalPage.plate)
         }
     }
 
-    @Test func map_deliversCar_onPageOfExactlyTwoMebibytes() throws {
+    /// A body of 2 MiB, the most the client reads, decodes to as many characters; in
+    /// Latin-1 each of them above ASCII takes two bytes of UTF-8.
+    @Test(arguments: [" ", "é"])
+    func map_deliversCar_onPageOfExactlyTwoMebiCharacters(padding: String) throws {
         let page = PortalPage.page()
-        let html = page + String(repeating: " ", count: 2 * 1024 * 1024 - page.utf8.count)
+        let count = 2 * 1024 * 1024 - page.unicodeScalars.count
+        let html = page + String(repeating: padding, count: count)
 
         #expect(try makeSUT().map(html, for: PortalPage.plate) == PortalPage.expectedCar)
     }

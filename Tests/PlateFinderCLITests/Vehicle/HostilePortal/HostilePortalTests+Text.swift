@@ -20,25 +20,44 @@ extension HostilePortalTests {
     /// Emoji joined by zero-width joiners: one picture, kept as it is.
     static let family = "👨\u{200D}👩\u{200D}👧"
 
-    /// A model name of about 2 MB: many short words, or one word that never repeats itself
-    /// within a line, so a slice lost or doubled in wrapping shows.
-    static func hugeModel(inWords: Bool) -> String {
-        var parts: [String] = []
-        var length = 0
-        while length < 2_000_000 {
-            let part = inWords ? "W\(parts.count)" : String(parts.count)
-            parts.append(part)
-            length += part.utf8.count + (inWords ? 1 : 0)
+    /// A model name of about 2 MB, as large as a cell of a page under the 2 MiB limit may be.
+    enum HugeCell: CaseIterable, Sendable {
+        /// Many short words.
+        case words
+        /// One word that never repeats itself within a line, so a slice lost or doubled in
+        /// wrapping shows.
+        case oneWord
+        /// Words mostly of letters outside ASCII: one byte each in the portal's Latin-1,
+        /// two in UTF-8, so the page takes more than 2 MiB once decoded.
+        case latin1Words
+
+        /// What separates the pieces of the cell that wrapping may break it at.
+        var separator: String { self == .oneWord ? "" : " " }
+
+        /// The model name, about 2 MB of the portal's Latin-1.
+        var model: String {
+            var parts: [String] = []
+            var length = 0
+            while length < 2_000_000 {
+                let part =
+                    switch self {
+                    case .words: "W\(parts.count)"
+                    case .oneWord: String(parts.count)
+                    case .latin1Words: "ÑÁÉÍÓÚ\(parts.count)"
+                    }
+                parts.append(part)
+                length += part.unicodeScalars.count + separator.count
+            }
+            return parts.joined(separator: separator)
         }
-        return parts.joined(separator: inWords ? " " : "")
     }
 
-    @Test(arguments: [true, false])
+    @Test(arguments: HugeCell.allCases)
     func find_printsTwoMegabyteCellWhole_inWrappedLines_andHistoryShowPrintsItAgain(
-        inWords: Bool
+        cell: HugeCell
     ) async throws {
         let portal = try makeSUT()
-        let model = Self.hugeModel(inWords: inWords)
+        let model = cell.model
         portal.server.enqueue(
             .html(try PortalPage.vehicle(replacing: "AA COROLLA 1.6", with: model)))
 
@@ -54,7 +73,7 @@ extension HostilePortalTests {
             $0.hasPrefix(String(repeating: " ", count: 20))
         }
         let pieces = ([lines[start]] + continued).map { $0.dropFirst(20) }
-        #expect(pieces.joined(separator: inWords ? " " : "") == model)
+        #expect(pieces.joined(separator: cell.separator) == model)
         #expect(shown.exitCode == 0)
         #expect(shown.output == result.output)
         #expect(shown.error.hasPrefix("platefinder: This is the copy saved on "))
