@@ -78,6 +78,13 @@ import Testing
                 "renamed label", page: try PortalPage.vehicle(replacing: "Color:", with: "Colour:"),
                 problem: "the vehicle table has an unknown label “Colour:”"),
             .unreadable(
+                "missing label",
+                page: try PortalPage.vehicle(
+                    replacing: #"<td class="titulo">Clase:</td>"# + "\n"
+                        + #"                <td class="detalle_formulario">AUTOMOVIL</td>"#,
+                    with: ""),
+                problem: "the vehicle table has no Clase: label"),
+            .unreadable(
                 "unknown label",
                 page: try PortalPage.vehicle(
                     replacing: "USO PUBLICO</td>",
