@@ -8,7 +8,8 @@ if CommandLine.arguments.dropFirst().first == FleetBatchChild.flag {
 // Figures for the closing notes: run with `swift run -c release platefinder-bench`
 // after `swift build -c release --product platefinder`; `platefinder-bench fleet` runs the
 // fleet batches only, `platefinder-bench startup` the start-up of whole processes only,
-// `platefinder-bench lookup` the lookup's hot paths only.
+// `platefinder-bench lookup` the lookup's hot paths only, `platefinder-bench hostile` what a
+// hostile portal costs `find` and the printing of a cell as large as a page allows.
 #if DEBUG
 print("warning: this is a debug build; run with `swift run -c release platefinder-bench`")
 #endif
@@ -22,6 +23,9 @@ do {
         try ProcessBenchmarks.run(into: &report)
     case "lookup":
         try LookupBenchmarks.run(into: &report)
+    case "hostile":
+        try HostilePortalBenchmarks.run(into: &report)
+        LayoutBenchmarks.run(into: &report)
     default:
         try LookupBenchmarks.run(into: &report)
         try FinesBenchmarks.run(into: &report)
