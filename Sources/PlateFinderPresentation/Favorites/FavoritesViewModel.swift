@@ -32,7 +32,6 @@ public final class FavoritesViewModel {
         opener = VehicleOpener(history: history, parts: saved, errorHandler: errorHandler)
     }
 
-
     /// Whether `plate` is among the favourites loaded.
     public func isFavorite(_ plate: Plate) -> Bool {
         plates.value?.contains(plate) ?? false

@@ -30,7 +30,6 @@ public final class HistoryViewModel {
         opener = VehicleOpener(history: history, parts: saved, errorHandler: errorHandler)
     }
 
-
     /// Reads the history.
     public func load() async {
         items = .loading
