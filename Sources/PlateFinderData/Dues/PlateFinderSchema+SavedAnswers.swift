@@ -7,26 +7,32 @@ extension PlateFinderSchema {
     /// table is rebuilt to accept the `dues` reminder; every task is carried over.
     static let savedAnswers = SQLiteMigration(
         version: 4,
-        sql: """
-            CREATE TABLE saved_registration (
-                plate_number TEXT NOT NULL PRIMARY KEY,
-                fetched_at REAL NOT NULL,
-                answer TEXT
-            );
-            CREATE TABLE saved_fines (
-                plate_number TEXT NOT NULL PRIMARY KEY,
-                fetched_at REAL NOT NULL,
-                answer TEXT NOT NULL
-            );
-            """
-            + tasksTable(
-                named: "tasks_with_dues", reminders: ["registration", "tint_permit", "dues"])
-            + """
-            INSERT INTO tasks_with_dues
-            SELECT id, title, note, due_date, is_done, created_at, updated_at, plate, reminder
-            FROM tasks;
-            DROP TABLE tasks;
-            ALTER TABLE tasks_with_dues RENAME TO tasks;
-            """
-            + tasksListOrderIndex)
+        sql: [
+            savedAnswerTables,
+            tasksTable(
+                named: "tasks_with_dues", reminders: ["registration", "tint_permit", "dues"]),
+            tasksCarriedOverWithDues,
+            tasksListOrderIndex,
+        ].joined(separator: "\n"))
+
+    private static let savedAnswerTables = """
+        CREATE TABLE saved_registration (
+            plate_number TEXT NOT NULL PRIMARY KEY,
+            fetched_at REAL NOT NULL,
+            answer TEXT
+        );
+        CREATE TABLE saved_fines (
+            plate_number TEXT NOT NULL PRIMARY KEY,
+            fetched_at REAL NOT NULL,
+            answer TEXT NOT NULL
+        );
+        """
+
+    private static let tasksCarriedOverWithDues = """
+        INSERT INTO tasks_with_dues
+        SELECT id, title, note, due_date, is_done, created_at, updated_at, plate, reminder
+        FROM tasks;
+        DROP TABLE tasks;
+        ALTER TABLE tasks_with_dues RENAME TO tasks;
+        """
 }

@@ -8,6 +8,8 @@ extension PlateFinderSchema {
     /// cannot read.
     static let tasks = SQLiteMigration(
         version: 2,
-        sql: tasksTable(named: "tasks", reminders: ["registration", "tint_permit"])
-            + tasksListOrderIndex)
+        sql: [
+            tasksTable(named: "tasks", reminders: ["registration", "tint_permit"]),
+            tasksListOrderIndex,
+        ].joined(separator: "\n"))
 }
