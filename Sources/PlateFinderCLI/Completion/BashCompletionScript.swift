@@ -35,16 +35,7 @@ struct BashCompletionScript {
                         (( i++ ))
                         [[ $word == --store ]] && store=${COMP_WORDS[i]}
                         ;;
-                    *)
-                        if [[ -z $command ]]; then
-                            case $word in
-        \(model.aliasCaseArms)
-                                *) command=$word ;;
-                            esac
-                        elif [[ -z $subcommand && " \(hasSubcommands) " == *" $command "* ]]; then
-                            subcommand=$word
-                        fi
-                        ;;
+        \(model.operandCaseArm)
                 esac
             done
             if [[ $cur == "=" ]]; then
@@ -81,11 +72,6 @@ struct BashCompletionScript {
         complete -F _platefinder platefinder
 
         """
-    }
-
-    private var hasSubcommands: String {
-        let words = model.commandsWithSubcommands
-        return words.joined(separator: " ")
     }
 
     private var valueCases: String {

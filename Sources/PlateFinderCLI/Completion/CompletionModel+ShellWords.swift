@@ -17,6 +17,24 @@ extension CompletionModel {
             .joined(separator: "\n")
     }
 
+    /// The `case` arm, for bash and zsh, that takes an operand as the command (an alias as
+    /// the command it stands for) or, after a command that has them, as its subcommand.
+    var operandCaseArm: String {
+        let withSubcommands = commandsWithSubcommands.joined(separator: " ")
+        return """
+                        *)
+                            if [[ -z $command ]]; then
+                                case $word in
+            \(aliasCaseArms)
+                                    *) command=$word ;;
+                                esac
+                            elif [[ -z $subcommand && " \(withSubcommands) " == *" $command "* ]]; then
+                                subcommand=$word
+                            fi
+                            ;;
+            """
+    }
+
     /// The `case` arms, for bash and zsh, that complete each value option's value with
     /// what `action` gives for its kind.
     func valueCaseArms(_ action: (ValueKind) -> String) -> String {

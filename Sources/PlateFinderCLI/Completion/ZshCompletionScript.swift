@@ -32,17 +32,7 @@ struct ZshCompletionScript {
                             [[ $word == --store ]] && store=${words[i]}
                         fi
                         ;;
-                    *)
-                        if [[ -z $command ]]; then
-                            case $word in
-        \(model.aliasCaseArms)
-                                *) command=$word ;;
-                            esac
-                        elif [[ -z $subcommand && " \(model.commandsWithSubcommands.joined(separator: " ")) " \
-        == *" $command "* ]]; then
-                            subcommand=$word
-                        fi
-                        ;;
+        \(model.operandCaseArm)
                 esac
             done
             if [[ $cur == -*=* ]]; then
