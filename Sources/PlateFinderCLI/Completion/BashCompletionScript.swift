@@ -52,12 +52,7 @@ struct BashCompletionScript {
                 esac
                 return 0
             fi
-            case "$command:$subcommand" in
-                ":") words="\(model.commandWords.joined(separator: " "))"; \
-        options="\(model.toolOptions.joined(separator: " "))" ;;
-        \(placeCases)
-                *) options="\(model.globalSpellings)" ;;
-            esac
+        \(placeCase)
             if [[ $cur == -* ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
                 return 0
@@ -92,5 +87,5 @@ struct BashCompletionScript {
         }
     }
 
-    private var placeCases: String { model.placeCaseArms(wordsVariable: "words") }
+    private var placeCase: String { model.placeCase(wordsVariable: "words") }
 }

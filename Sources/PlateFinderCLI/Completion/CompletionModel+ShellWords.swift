@@ -43,16 +43,24 @@ extension CompletionModel {
         }.joined(separator: "\n")
     }
 
-    /// The `case` arms, for bash and zsh, that set what each place offers: its words into
-    /// the variable `wordsVariable`, its options, and whether it takes plates.
-    func placeCaseArms(wordsVariable: String) -> String {
-        places.map { place in
+    /// The `case` statement, for bash and zsh, that sets what the place reached offers: its
+    /// words into the variable `wordsVariable`, its options, and whether it takes plates.
+    func placeCase(wordsVariable: String) -> String {
+        let arms = places.map { place in
             let key = place.command + ":" + (place.subcommand ?? "")
             var line =
                 "        \"\(key)\") \(wordsVariable)=\"\(place.words.joined(separator: " "))\"; "
                 + "options=\"\(place.options.joined(separator: " "))\""
             if place.takesPlates { line += "; plates=1" }
             return line + " ;;"
-        }.joined(separator: "\n")
+        }
+        return """
+                case "$command:$subcommand" in
+                    ":") \(wordsVariable)="\(commandWords.joined(separator: " "))"; \
+            options="\(toolOptions.joined(separator: " "))" ;;
+            \(arms.joined(separator: "\n"))
+                    *) options="\(globalSpellings)" ;;
+                esac
+            """
     }
 }

@@ -47,12 +47,7 @@ struct ZshCompletionScript {
                 esac
                 return
             fi
-            case "$command:$subcommand" in
-                ":") offered="\(model.commandWords.joined(separator: " "))"; \
-        options="\(model.toolOptions.joined(separator: " "))" ;;
-        \(placeCases)
-                *) options="\(model.globalSpellings)" ;;
-            esac
+        \(placeCase)
             if [[ $cur == -* ]]; then
                 compadd -- ${=options}
                 return
@@ -77,5 +72,5 @@ struct ZshCompletionScript {
         }
     }
 
-    private var placeCases: String { model.placeCaseArms(wordsVariable: "offered") }
+    private var placeCase: String { model.placeCase(wordsVariable: "offered") }
 }
