@@ -47,9 +47,7 @@ struct BashCompletionScript {
                 option=$prev
             fi
             if [[ -n $option ]]; then
-                case $option in
-        \(valueCases)
-                esac
+        \(valueCase)
                 return 0
             fi
         \(placeCase)
@@ -69,8 +67,8 @@ struct BashCompletionScript {
         """
     }
 
-    private var valueCases: String {
-        model.valueCaseArms { kind in
+    private var valueCase: String {
+        model.valueCase { kind in
             switch kind {
             case .words(let words):
                 "mapfile -t COMPREPLY < <(compgen -W \"\(words.joined(separator: " "))\" "

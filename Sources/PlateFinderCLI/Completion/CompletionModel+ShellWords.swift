@@ -35,12 +35,17 @@ extension CompletionModel {
             """
     }
 
-    /// The `case` arms, for bash and zsh, that complete each value option's value with
-    /// what `action` gives for its kind.
-    func valueCaseArms(_ action: (ValueKind) -> String) -> String {
-        valueOptions.map { option in
+    /// The `case` statement, for bash and zsh, that completes the value of the option in
+    /// `$option` with what `action` gives for its kind.
+    func valueCase(_ action: (ValueKind) -> String) -> String {
+        let arms = valueOptions.map { option in
             "            \(option.spellings.joined(separator: "|"))) \(action(option.kind)) ;;"
-        }.joined(separator: "\n")
+        }
+        return """
+                    case $option in
+            \(arms.joined(separator: "\n"))
+                    esac
+            """
     }
 
     /// The `case` statement, for bash and zsh, that sets what the place reached offers: its

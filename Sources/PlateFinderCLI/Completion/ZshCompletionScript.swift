@@ -42,9 +42,7 @@ struct ZshCompletionScript {
                 option=$prev
             fi
             if [[ -n $option ]]; then
-                case $option in
-        \(valueCases)
-                esac
+        \(valueCase)
                 return
             fi
         \(placeCase)
@@ -61,8 +59,8 @@ struct ZshCompletionScript {
         """
     }
 
-    private var valueCases: String {
-        model.valueCaseArms { kind in
+    private var valueCase: String {
+        model.valueCase { kind in
             switch kind {
             case .words(let words): "compadd -- \(words.joined(separator: " "))"
             case .file: "_files"
