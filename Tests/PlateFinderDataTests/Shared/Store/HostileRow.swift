@@ -21,7 +21,7 @@ struct HostileRow: Sendable, CustomTestStringConvertible {
     let neighbourRead: @Sendable (SQLitePlateFinderDatabase) async throws -> Void
 
     /// Every hostile row, of every store.
-    static let all = searches + tasks + savedFines
+    static let all = searches + tasks + savedFines + savedRegistrations
 
     /// Failures in the history that no PlateFinder records.
     static let searches = [
@@ -66,6 +66,33 @@ struct HostileRow: Sendable, CustomTestStringConvertible {
             },
             reads: [
                 { _ = try await SQLiteFinesStore(database: $0).savedFines(for: Plate("ABC1234")) }
+            ],
+            neighbourRead: { _ = try await SQLiteCarStore(database: $0).retrieve() })
+    }
+
+    /// Saved SRI answers no PlateFinder writes (a NULL answer is the SRI knowing no such
+    /// vehicle; any other value that is not JSON text is refused, never read as that).
+    static let savedRegistrations = [
+        (SQLiteValue.text("not JSON"), SQLiteValue.real(0), "are not what PlateFinder writes"),
+        (.blob(Data("{}".utf8)), .real(0), "are not what PlateFinder writes"),
+        (.integer(0), .real(0), "are not what PlateFinder writes"),
+        (.null, .text("yesterday"), "have no date"),
+    ].map { answer, fetchedAt, refusal in
+        HostileRow(
+            testDescription: "saved_registration \(answer), \(fetchedAt)",
+            expected: .failure("saved SRI answers \(refusal)"),
+            write: { _, path in
+                try SQLiteConnection(path: path).execute(
+                    """
+                    INSERT INTO saved_registration (plate_number, fetched_at, answer)
+                    VALUES ('ABC1234', ?, ?)
+                    """, [fetchedAt, answer])
+            },
+            reads: [
+                {
+                    _ = try await SQLiteRegistrationStore(database: $0)
+                        .savedRegistration(for: Plate("ABC1234"))
+                }
             ],
             neighbourRead: { _ = try await SQLiteCarStore(database: $0).retrieve() })
     }
