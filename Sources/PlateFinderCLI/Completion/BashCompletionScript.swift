@@ -35,16 +35,7 @@ struct BashCompletionScript {
                         (( i++ ))
                         [[ $word == --store ]] && store=${COMP_WORDS[i]}
                         ;;
-                    *)
-                        if [[ -z $command ]]; then
-                            case $word in
-        \(model.aliasCaseArms)
-                                *) command=$word ;;
-                            esac
-                        elif [[ -z $subcommand && " \(hasSubcommands) " == *" $command "* ]]; then
-                            subcommand=$word
-                        fi
-                        ;;
+        \(model.operandCaseArm)
                 esac
             done
             if [[ $cur == "=" ]]; then
@@ -56,17 +47,10 @@ struct BashCompletionScript {
                 option=$prev
             fi
             if [[ -n $option ]]; then
-                case $option in
-        \(valueCases)
-                esac
+        \(valueCase)
                 return 0
             fi
-            case "$command:$subcommand" in
-                ":") words="\(model.commandWords.joined(separator: " "))"; \
-        options="\(model.toolOptions.joined(separator: " "))" ;;
-        \(placeCases)
-                *) options="\(model.globalSpellings)" ;;
-            esac
+        \(placeCase)
             if [[ $cur == -* ]]; then
                 mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
                 return 0
@@ -83,13 +67,8 @@ struct BashCompletionScript {
         """
     }
 
-    private var hasSubcommands: String {
-        let words = model.commandsWithSubcommands
-        return words.joined(separator: " ")
-    }
-
-    private var valueCases: String {
-        model.valueCaseArms { kind in
+    private var valueCase: String {
+        model.valueCase { kind in
             switch kind {
             case .words(let words):
                 "mapfile -t COMPREPLY < <(compgen -W \"\(words.joined(separator: " "))\" "
@@ -106,5 +85,5 @@ struct BashCompletionScript {
         }
     }
 
-    private var placeCases: String { model.placeCaseArms(wordsVariable: "words") }
+    private var placeCase: String { model.placeCase(wordsVariable: "words") }
 }

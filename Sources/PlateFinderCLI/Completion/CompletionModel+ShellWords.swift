@@ -17,24 +17,55 @@ extension CompletionModel {
             .joined(separator: "\n")
     }
 
-    /// The `case` arms, for bash and zsh, that complete each value option's value with
-    /// what `action` gives for its kind.
-    func valueCaseArms(_ action: (ValueKind) -> String) -> String {
-        valueOptions.map { option in
-            "            \(option.spellings.joined(separator: "|"))) \(action(option.kind)) ;;"
-        }.joined(separator: "\n")
+    /// The `case` arm, for bash and zsh, that takes an operand as the command (an alias as
+    /// the command it stands for) or, after a command that has them, as its subcommand.
+    var operandCaseArm: String {
+        let withSubcommands = commandsWithSubcommands.joined(separator: " ")
+        return """
+                        *)
+                            if [[ -z $command ]]; then
+                                case $word in
+            \(aliasCaseArms)
+                                    *) command=$word ;;
+                                esac
+                            elif [[ -z $subcommand && " \(withSubcommands) " == *" $command "* ]]; then
+                                subcommand=$word
+                            fi
+                            ;;
+            """
     }
 
-    /// The `case` arms, for bash and zsh, that set what each place offers: its words into
-    /// the variable `wordsVariable`, its options, and whether it takes plates.
-    func placeCaseArms(wordsVariable: String) -> String {
-        places.map { place in
+    /// The `case` statement, for bash and zsh, that completes the value of the option in
+    /// `$option` with what `action` gives for its kind.
+    func valueCase(_ action: (ValueKind) -> String) -> String {
+        let arms = valueOptions.map { option in
+            "            \(option.spellings.joined(separator: "|"))) \(action(option.kind)) ;;"
+        }
+        return """
+                    case $option in
+            \(arms.joined(separator: "\n"))
+                    esac
+            """
+    }
+
+    /// The `case` statement, for bash and zsh, that sets what the place reached offers: its
+    /// words into the variable `wordsVariable`, its options, and whether it takes plates.
+    func placeCase(wordsVariable: String) -> String {
+        let arms = places.map { place in
             let key = place.command + ":" + (place.subcommand ?? "")
             var line =
                 "        \"\(key)\") \(wordsVariable)=\"\(place.words.joined(separator: " "))\"; "
                 + "options=\"\(place.options.joined(separator: " "))\""
             if place.takesPlates { line += "; plates=1" }
             return line + " ;;"
-        }.joined(separator: "\n")
+        }
+        return """
+                case "$command:$subcommand" in
+                    ":") \(wordsVariable)="\(commandWords.joined(separator: " "))"; \
+            options="\(toolOptions.joined(separator: " "))" ;;
+            \(arms.joined(separator: "\n"))
+                    *) options="\(globalSpellings)" ;;
+                esac
+            """
     }
 }

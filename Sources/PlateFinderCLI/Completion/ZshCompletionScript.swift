@@ -32,17 +32,7 @@ struct ZshCompletionScript {
                             [[ $word == --store ]] && store=${words[i]}
                         fi
                         ;;
-                    *)
-                        if [[ -z $command ]]; then
-                            case $word in
-        \(model.aliasCaseArms)
-                                *) command=$word ;;
-                            esac
-                        elif [[ -z $subcommand && " \(model.commandsWithSubcommands.joined(separator: " ")) " \
-        == *" $command "* ]]; then
-                            subcommand=$word
-                        fi
-                        ;;
+        \(model.operandCaseArm)
                 esac
             done
             if [[ $cur == -*=* ]]; then
@@ -52,17 +42,10 @@ struct ZshCompletionScript {
                 option=$prev
             fi
             if [[ -n $option ]]; then
-                case $option in
-        \(valueCases)
-                esac
+        \(valueCase)
                 return
             fi
-            case "$command:$subcommand" in
-                ":") offered="\(model.commandWords.joined(separator: " "))"; \
-        options="\(model.toolOptions.joined(separator: " "))" ;;
-        \(placeCases)
-                *) options="\(model.globalSpellings)" ;;
-            esac
+        \(placeCase)
             if [[ $cur == -* ]]; then
                 compadd -- ${=options}
                 return
@@ -76,8 +59,8 @@ struct ZshCompletionScript {
         """
     }
 
-    private var valueCases: String {
-        model.valueCaseArms { kind in
+    private var valueCase: String {
+        model.valueCase { kind in
             switch kind {
             case .words(let words): "compadd -- \(words.joined(separator: " "))"
             case .file: "_files"
@@ -87,5 +70,5 @@ struct ZshCompletionScript {
         }
     }
 
-    private var placeCases: String { model.placeCaseArms(wordsVariable: "offered") }
+    private var placeCase: String { model.placeCase(wordsVariable: "offered") }
 }

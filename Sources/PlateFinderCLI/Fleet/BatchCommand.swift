@@ -42,12 +42,14 @@ struct BatchCommand {
             format: format, messages: messages, console: console, file: file,
             favorites: Set(favorites), progress: progress)
         writer.writeHeader()
-        let (summary, interrupted) = await run(fleet.batch, feed: feed, request: request) {
-            event in
-            switch event {
-            case .result(let result, _): writer.write(result)
-            case .passedThrough: break
-            case .progress(let summary): progress.update(summary)
+        let (batch, options) = (fleet.batch, request.options)
+        let (summary, interrupted) = await process.interrupts.cancelling {
+            await batch({ await feed.next() }, options: options) { event in
+                switch event {
+                case .result(let result, _): writer.write(result)
+                case .passedThrough: break
+                case .progress(let summary): progress.update(summary)
+                }
             }
         }
         progress.finish()
@@ -61,24 +63,6 @@ struct BatchCommand {
         if interrupted || summary.wasCancelled { return .interrupted }
         if feed.problemCount > 0 { return .usage }
         return ExitCode(summary)
-    }
-
-    /// Runs `batch` over `feed` until it ends or an interrupt cancels it: the tally, and
-    /// whether it was interrupted.
-    private func run(
-        _ batch: LookUpBatch, feed: BatchInputFeed, request: BatchRequest,
-        deliver: @escaping @Sendable (BatchEvent<Int>) async -> Void
-    ) async -> (BatchSummary, Bool) {
-        let options = request.options
-        let task = Task { await batch({ await feed.next() }, options: options, deliver: deliver) }
-        let interrupted = InterruptFlag()
-        let stop = process.interrupts.watch {
-            interrupted.set()
-            task.cancel()
-        }
-        let summary = await task.value
-        stop()
-        return (summary, interrupted.isSet)
     }
 
     private func openInput(_ path: String) throws(CommandFailure) -> InputLineReader {
@@ -98,18 +82,4 @@ struct BatchCommand {
             throw CommandFailure(exitCode: .output)
         }
     }
-}
-
-/// Whether an interrupt came.
-///
-/// `@unchecked Sendable` is safe: `value` is read and written only while holding `lock`.
-final class InterruptFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    /// Records the interrupt.
-    func set() { lock.withLock { value = true } }
-
-    /// Whether it came.
-    var isSet: Bool { lock.withLock { value } }
 }

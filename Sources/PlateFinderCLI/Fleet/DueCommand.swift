@@ -52,16 +52,11 @@ struct DueCommand {
         context.console.note(messages.refreshingDue(plates.count))
         let queue = PlateQueue(plates)
         let options = BatchOptions(sources: DueRequest.refreshSources, maximumAge: .zero)
-        let task = Task { await batch({ queue.next() }, options: options) { _ in } }
-        let interrupted = InterruptFlag()
-        let stop = process.interrupts.watch {
-            interrupted.set()
-            task.cancel()
+        let (summary, interrupted) = await process.interrupts.cancelling {
+            await batch({ queue.next() }, options: options) { _ in }
         }
-        let summary = await task.value
-        stop()
         context.console.note(messages.batchSummary(summary))
-        if interrupted.isSet { return .interrupted }
+        if interrupted { return .interrupted }
         return ExitCode(summary)
     }
 

@@ -7,36 +7,32 @@ extension PlateFinderSchema {
     /// table is rebuilt to accept the `dues` reminder; every task is carried over.
     static let savedAnswers = SQLiteMigration(
         version: 4,
-        sql: """
-            CREATE TABLE saved_registration (
-                plate_number TEXT NOT NULL PRIMARY KEY,
-                fetched_at REAL NOT NULL,
-                answer TEXT
-            );
-            CREATE TABLE saved_fines (
-                plate_number TEXT NOT NULL PRIMARY KEY,
-                fetched_at REAL NOT NULL,
-                answer TEXT NOT NULL
-            );
-            CREATE TABLE tasks_with_dues (
-                id TEXT NOT NULL PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
-                title TEXT NOT NULL CHECK (title <> ''),
-                note TEXT NOT NULL,
-                due_date TEXT CHECK (due_date IS NULL
-                    OR due_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
-                is_done INTEGER NOT NULL CHECK (is_done IN (0, 1)),
-                created_at REAL NOT NULL,
-                updated_at REAL NOT NULL,
-                plate TEXT,
-                reminder TEXT CHECK (reminder IS NULL
-                    OR reminder IN ('registration', 'tint_permit', 'dues'))
-            );
-            INSERT INTO tasks_with_dues
-            SELECT id, title, note, due_date, is_done, created_at, updated_at, plate, reminder
-            FROM tasks;
-            DROP TABLE tasks;
-            ALTER TABLE tasks_with_dues RENAME TO tasks;
-            CREATE INDEX tasks_in_list_order
-                ON tasks (is_done, due_date IS NULL, due_date, created_at, id);
-            """)
+        sql: [
+            savedAnswerTables,
+            tasksTable(
+                named: "tasks_with_dues", reminders: ["registration", "tint_permit", "dues"]),
+            tasksCarriedOverWithDues,
+            tasksListOrderIndex,
+        ].joined(separator: "\n"))
+
+    private static let savedAnswerTables = """
+        CREATE TABLE saved_registration (
+            plate_number TEXT NOT NULL PRIMARY KEY,
+            fetched_at REAL NOT NULL,
+            answer TEXT
+        );
+        CREATE TABLE saved_fines (
+            plate_number TEXT NOT NULL PRIMARY KEY,
+            fetched_at REAL NOT NULL,
+            answer TEXT NOT NULL
+        );
+        """
+
+    private static let tasksCarriedOverWithDues = """
+        INSERT INTO tasks_with_dues
+        SELECT id, title, note, due_date, is_done, created_at, updated_at, plate, reminder
+        FROM tasks;
+        DROP TABLE tasks;
+        ALTER TABLE tasks_with_dues RENAME TO tasks;
+        """
 }

@@ -40,26 +40,16 @@ public struct SRIRegistrationService: RegistrationLoader {
         // A complete plate is letters and digits only: nothing in it needs escaping.
         guard let url = ServiceURL.make(baseURL: baseURL, path: Self.registrationPath + plate.value)
         else { throw .lookup(.networkError) }
-        let response: HTTPResponse
-        do {
-            response = try await client.get(url, accept: "application/json")
-        } catch {
-            throw .lookup(error.carInfoError)
+        let response = try await client.sourceAnswer(
+            from: url, accept: "application/json", accepted: [200, 404]
+        ) { status in
+            status == 503
+                ? .portalUnavailable("the SRI's service is down (HTTP 503)")
+                : .serverError(statusCode: status)
         }
-        switch response.statusCode {
-        case 200:
-            do { return try SRIRegistrationMapper.map(response.body, for: plate.plate) } catch {
-                throw .lookup(error)
-            }
-        case 404: return nil
-        case 429:
-            throw .hostBusy(.serverError(statusCode: 429), retryAfter: response.retryAfter)
-        case 503:
-            throw .hostBusy(
-                .portalUnavailable("the SRI's service is down (HTTP 503)"),
-                retryAfter: response.retryAfter)
-        case 200..<300: throw .lookup(.portalUnavailable("HTTP \(response.statusCode)"))
-        default: throw .lookup(.serverError(statusCode: response.statusCode))
+        guard response.statusCode == 200 else { return nil }
+        do { return try SRIRegistrationMapper.map(response.body, for: plate.plate) } catch {
+            throw .lookup(error)
         }
     }
 }

@@ -63,24 +63,11 @@ struct ANTFinesGridPager {
         guard let url = grid.url(status: status, page: number, timestamp: timestamp) else {
             throw Self.unbelievable("the fines grid's address is not a URL")
         }
-        let response: HTTPResponse
+        let response = try await client.sourceAnswer(from: url, accept: "application/json")
         do {
-            response = try await client.get(url, accept: "application/json")
+            return try ANTFinesGridMapper.page(response.body, columns: columns, plate: plate)
         } catch {
-            throw .lookup(error.carInfoError)
-        }
-        switch response.statusCode {
-        case 200:
-            do {
-                return try ANTFinesGridMapper.page(response.body, columns: columns, plate: plate)
-            } catch {
-                throw .lookup(error)
-            }
-        case 429, 503:
-            throw .hostBusy(
-                .serverError(statusCode: response.statusCode), retryAfter: response.retryAfter)
-        case 200..<300: throw .lookup(.portalUnavailable("HTTP \(response.statusCode)"))
-        default: throw .lookup(.serverError(statusCode: response.statusCode))
+            throw .lookup(error)
         }
     }
 

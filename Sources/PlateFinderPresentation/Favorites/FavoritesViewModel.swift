@@ -18,7 +18,8 @@ public final class FavoritesViewModel {
     @ObservationIgnored let favorites: ManageFavorites
     @ObservationIgnored let errorHandler: ErrorHandler
     @ObservationIgnored private let loading = LatestOperation()
-    @ObservationIgnored private let opener: VehicleOpener
+    /// The vehicle opened from the list, with its saved parts.
+    public let opener: VehicleOpener
 
     /// A favourites screen; opening a plate goes through the history, a saved vehicle
     /// opening with the `saved` parts beside it.
@@ -31,21 +32,6 @@ public final class FavoritesViewModel {
         opener = VehicleOpener(history: history, parts: saved, errorHandler: errorHandler)
     }
 
-    /// The plate last opened, whose vehicle `opened` holds.
-    public var openedPlate: Plate? { opener.plate }
-
-    /// The vehicle of `openedPlate`.
-    public var opened: Loadable<CarSearchResult> { opener.state }
-
-    /// The SRI's saved answer beside the vehicle opened; idle when none is shown.
-    public var openedRegistration: Loadable<RegistrationLookupResult> { opener.registration }
-
-    /// The registration status the saved SRI answer gives today; `unknown` without one.
-    public var openedRegistrationStatus: RegistrationStatus { opener.registrationStatus }
-
-    /// The saved fines beside the vehicle opened; idle when none are shown.
-    public var openedFines: Loadable<FinesLookupResult> { opener.fines }
-
     /// Whether `plate` is among the favourites loaded.
     public func isFavorite(_ plate: Plate) -> Bool {
         plates.value?.contains(plate) ?? false
@@ -54,18 +40,11 @@ public final class FavoritesViewModel {
     /// Reads the favourites.
     public func load() async {
         plates = .loading
-        await loading.run { [favorites] in
-            await Result { () async throws(StoreError) in try await favorites.load() }
-        } deliver: { [weak self] outcome in
-            guard let self else { return }
-            switch outcome {
-            case .success(let plates):
-                self.plates = .loaded(plates)
-            case .failure(let error):
-                self.plates = .failed(
-                    self.errorHandler.report(AppError(error)) { [weak self] in await self?.load() })
-            }
-        }
+        await loading.load(
+            { [favorites] () async throws(StoreError) in try await favorites.load() },
+            failingAs: AppError.init, reportingTo: errorHandler,
+            retry: { [weak self] in await self?.load() }
+        ) { [weak self] in self?.plates = $0 }
     }
 
     /// Shows the vehicle of `plate`: cached when the history holds one, else searched.

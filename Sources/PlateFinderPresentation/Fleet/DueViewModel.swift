@@ -36,21 +36,12 @@ public final class DueViewModel {
     /// Reads the favourites' items again.
     public func load() async {
         items = .loading
-        await loading.run { [listDueItems, withinDays] in
-            await Result { () async throws(StoreError) in
+        await loading.load(
+            { [listDueItems, withinDays] () async throws(StoreError) in
                 try await listDueItems(withinDays: withinDays)
-            }
-        } deliver: { [weak self] outcome in
-            guard let self else { return }
-            switch outcome {
-            case .success(let items):
-                self.items = .loaded(items)
-            case .failure(let error):
-                let appError = AppError(error)
-                self.items = .failed(appError)
-                guard let interruption = appError.interruption else { return }
-                self.errorHandler.handle(interruption) { [weak self] in await self?.load() }
-            }
-        }
+            },
+            failingAs: AppError.init, reportingTo: errorHandler,
+            retry: { [weak self] in await self?.load() }
+        ) { [weak self] in self?.items = $0 }
     }
 }

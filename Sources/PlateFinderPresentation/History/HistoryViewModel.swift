@@ -16,7 +16,8 @@ public final class HistoryViewModel {
     @ObservationIgnored let history: ManageHistory
     @ObservationIgnored let errorHandler: ErrorHandler
     @ObservationIgnored private let loading = LatestOperation()
-    @ObservationIgnored private let opener: VehicleOpener
+    /// The vehicle opened from the list, with its saved parts.
+    public let opener: VehicleOpener
 
     /// A history screen over the history use cases; a saved vehicle opens with the `saved`
     /// parts beside it.
@@ -29,36 +30,14 @@ public final class HistoryViewModel {
         opener = VehicleOpener(history: history, parts: saved, errorHandler: errorHandler)
     }
 
-    /// The plate last opened, whose vehicle `opened` holds.
-    public var openedPlate: Plate? { opener.plate }
-
-    /// The vehicle of `openedPlate`.
-    public var opened: Loadable<CarSearchResult> { opener.state }
-
-    /// The SRI's saved answer beside the vehicle opened; idle when none is shown.
-    public var openedRegistration: Loadable<RegistrationLookupResult> { opener.registration }
-
-    /// The registration status the saved SRI answer gives today; `unknown` without one.
-    public var openedRegistrationStatus: RegistrationStatus { opener.registrationStatus }
-
-    /// The saved fines beside the vehicle opened; idle when none are shown.
-    public var openedFines: Loadable<FinesLookupResult> { opener.fines }
-
     /// Reads the history.
     public func load() async {
         items = .loading
-        await loading.run { [history] in
-            await Result { () async throws(StoreError) in try await history.load() }
-        } deliver: { [weak self] outcome in
-            guard let self else { return }
-            switch outcome {
-            case .success(let items):
-                self.items = .loaded(items)
-            case .failure(let error):
-                self.items = .failed(
-                    self.errorHandler.report(AppError(error)) { [weak self] in await self?.load() })
-            }
-        }
+        await loading.load(
+            { [history] () async throws(StoreError) in try await history.load() },
+            failingAs: AppError.init, reportingTo: errorHandler,
+            retry: { [weak self] in await self?.load() }
+        ) { [weak self] in self?.items = $0 }
     }
 
     /// Shows the vehicle of `item`, then reads the history again (a fresh search records).

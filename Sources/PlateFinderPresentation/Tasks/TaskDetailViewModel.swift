@@ -51,19 +51,12 @@ public final class TaskDetailViewModel {
     public func load() async {
         today = clock.today()
         task = .loading
-        await loading.run { [manageTasks, id] in
-            await Result { () async throws(TaskError) in
+        await loading.load(
+            { [manageTasks, id] () async throws(TaskError) in
                 try await manageTasks.find(idPrefix: id.uuidString)
-            }
-        } deliver: { [weak self] outcome in
-            guard let self else { return }
-            switch outcome {
-            case .success(let task):
-                self.task = .loaded(task)
-            case .failure(let error):
-                self.task = .failed(
-                    self.errorHandler.report(AppError(error)) { [weak self] in await self?.load() })
-            }
-        }
+            },
+            failingAs: AppError.init, reportingTo: errorHandler,
+            retry: { [weak self] in await self?.load() }
+        ) { [weak self] in self?.task = $0 }
     }
 }

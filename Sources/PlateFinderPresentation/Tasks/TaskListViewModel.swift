@@ -54,17 +54,10 @@ public final class TaskListViewModel {
     public func load() async {
         today = clock.today()
         everyTask = .loading
-        await loading.run { [manageTasks] in
-            await Result { () async throws(TaskError) in try await manageTasks.list(.all) }
-        } deliver: { [weak self] outcome in
-            guard let self else { return }
-            switch outcome {
-            case .success(let tasks):
-                self.everyTask = .loaded(tasks)
-            case .failure(let error):
-                self.everyTask = .failed(
-                    self.errorHandler.report(AppError(error)) { [weak self] in await self?.load() })
-            }
-        }
+        await loading.load(
+            { [manageTasks] () async throws(TaskError) in try await manageTasks.list(.all) },
+            failingAs: AppError.init, reportingTo: errorHandler,
+            retry: { [weak self] in await self?.load() }
+        ) { [weak self] in self?.everyTask = $0 }
     }
 }

@@ -7,17 +7,18 @@ import PlateFinderDomain
 ///
 /// Beside a saved vehicle it shows the SRI's and the fines' saved answers, read without a
 /// request and delivered with the vehicle; a fresh search shows the ANT's answer only.
+/// A list screen opens and closes it; its shell only reads it.
 @MainActor
 @Observable
-final class VehicleOpener {
+public final class VehicleOpener {
     /// The plate last opened.
-    private(set) var plate: Plate?
+    public private(set) var plate: Plate?
     /// The vehicle of `plate`.
-    private(set) var state: Loadable<CarSearchResult> = .idle
+    public private(set) var state: Loadable<CarSearchResult> = .idle
     /// The SRI's saved answer about `plate`; idle when none is saved or it is not asked.
-    private(set) var registration: Loadable<RegistrationLookupResult> = .idle
+    public private(set) var registration: Loadable<RegistrationLookupResult> = .idle
     /// The saved fines of `plate`; idle when none are saved or they are not asked.
-    private(set) var fines: Loadable<FinesLookupResult> = .idle
+    public private(set) var fines: Loadable<FinesLookupResult> = .idle
 
     @ObservationIgnored private let history: ManageHistory
     @ObservationIgnored private let parts: SavedReportParts
@@ -32,7 +33,7 @@ final class VehicleOpener {
 
     /// Whether the registration is paid, judged from the saved SRI answer's last paid year
     /// on today; `unknown` without one.
-    var registrationStatus: RegistrationStatus {
+    public var registrationStatus: RegistrationStatus {
         guard let plate, let today = parts.clock?.today() else { return .unknown }
         return RegistrationStatusPolicy.status(
             for: plate, lastPaidYear: registration.value?.registration?.record.lastPaidYear,

@@ -43,8 +43,8 @@ struct FavoritesViewModelSavedPartsTests {
 
             await sut.open(plate)
 
-            #expect(sut.openedRegistration.value?.source == .cache(fetchedAt: UseCases.now))
-            #expect(sut.openedFines.value?.report.pending?.fines.count == 1)
+            #expect(sut.opener.registration.value?.source == .cache(fetchedAt: UseCases.now))
+            #expect(sut.opener.fines.value?.report.pending?.fines.count == 1)
             #expect(loader.requestedPlates.isEmpty)
             #expect(sri.requestedPlates.isEmpty)
             #expect(finesLoader.requests.isEmpty)

@@ -60,8 +60,8 @@ struct FavoritesViewModelTests {
 
             await sut.open(Plate("PBX1234"))
 
-            #expect(sut.openedPlate == Plate("PBX1234"))
-            #expect(sut.opened.value?.source == .cache(fetchedAt: UseCases.now))
+            #expect(sut.opener.plate == Plate("PBX1234"))
+            #expect(sut.opener.state.value?.source == .cache(fetchedAt: UseCases.now))
             #expect(loader.requestedPlates.isEmpty)
         }
     }
@@ -73,14 +73,14 @@ struct FavoritesViewModelTests {
             let store = InMemoryCarStore(favorites: Self.favorites)
             let (sut, _) = makeSUT(loader: loader, store: store, tracker: tracker)
             let car = CarFactory.make(plate: "AB123C")
-            var states = [sut.opened]
+            var states = [sut.opener.state]
 
             let open = Task { await sut.open(Plate("AB123C")) }
             await loader.waitForRequests(1)
-            states.append(sut.opened)
+            states.append(sut.opener.state)
             loader.complete("AB123C", with: .success(car))
             await open.value
-            states.append(sut.opened)
+            states.append(sut.opener.state)
 
             #expect(
                 states == [
@@ -91,7 +91,7 @@ struct FavoritesViewModelTests {
                             source: .portal(fetchedAt: UseCases.now), isFavorite: true)),
                 ])
             sut.closeOpened()
-            #expect(sut.opened == .idle)
+            #expect(sut.opener.state == .idle)
         }
     }
 

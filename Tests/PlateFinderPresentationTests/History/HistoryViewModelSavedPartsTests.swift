@@ -25,16 +25,16 @@ struct HistoryViewModelSavedPartsTests {
 
             await sut.open(Self.cached)
 
-            #expect(sut.opened.value?.source == .cache(fetchedAt: Self.fetchedAt))
+            #expect(sut.opener.state.value?.source == .cache(fetchedAt: Self.fetchedAt))
             #expect(
-                sut.openedRegistration
+                sut.opener.registration
                     == .loaded(
                         RegistrationLookupResult(
                             plate: .complete("PBX1234"), registration: Self.registration,
                             source: .cache(fetchedAt: Self.fetchedAt))))
-            #expect(sut.openedRegistrationStatus == .paidUp(year: 2027))
+            #expect(sut.opener.registrationStatus == .paidUp(year: 2027))
             #expect(
-                sut.openedFines
+                sut.opener.fines
                     == .loaded(
                         FinesLookupResult(
                             report: Self.fines, source: .cache(fetchedAt: Self.fetchedAt))))
@@ -52,10 +52,10 @@ struct HistoryViewModelSavedPartsTests {
 
             await sut.open(Self.cached)
 
-            #expect(sut.opened.value != nil)
-            #expect(sut.openedRegistration == .idle)
-            #expect(sut.openedRegistrationStatus == .unknown)
-            #expect(sut.openedFines == .idle)
+            #expect(sut.opener.state.value != nil)
+            #expect(sut.opener.registration == .idle)
+            #expect(sut.opener.registrationStatus == .unknown)
+            #expect(sut.opener.fines == .idle)
             #expect(await env.registrationStore.messages == [.saved(Plate("PBX1234"))])
             #expect(await env.finesStore.messages == [.saved(Plate("PBX1234"))])
         }
@@ -70,9 +70,9 @@ struct HistoryViewModelSavedPartsTests {
 
             await sut.open(Self.failed)
 
-            #expect(sut.opened.value?.source == .portal(fetchedAt: UseCases.now))
-            #expect(sut.openedRegistration == .idle)
-            #expect(sut.openedFines == .idle)
+            #expect(sut.opener.state.value?.source == .portal(fetchedAt: UseCases.now))
+            #expect(sut.opener.registration == .idle)
+            #expect(sut.opener.fines == .idle)
             #expect(await env.registrationStore.messages.isEmpty)
             #expect(await env.finesStore.messages.isEmpty)
         }
@@ -87,9 +87,9 @@ struct HistoryViewModelSavedPartsTests {
 
             await sut.open(Self.cached)
 
-            #expect(sut.opened.value != nil)
-            #expect(sut.openedRegistration == .failed(.interruption(.storage(.busy))))
-            #expect(sut.openedFines.value != nil)
+            #expect(sut.opener.state.value != nil)
+            #expect(sut.opener.registration == .failed(.interruption(.storage(.busy))))
+            #expect(sut.opener.fines.value != nil)
         }
     }
 
@@ -102,8 +102,8 @@ struct HistoryViewModelSavedPartsTests {
 
             sut.closeOpened()
 
-            #expect(sut.openedRegistration == .idle)
-            #expect(sut.openedFines == .idle)
+            #expect(sut.opener.registration == .idle)
+            #expect(sut.opener.fines == .idle)
         }
     }
 

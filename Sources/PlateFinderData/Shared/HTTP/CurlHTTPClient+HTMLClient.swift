@@ -16,20 +16,7 @@ extension CurlHTTPClient: HTMLClient {
     /// The page at `url` as `fetchHTML` gives it; a `429` or `503` says that the host is
     /// busy, and for how long it asked to be left alone when it said (`Retry-After`).
     public func fetchPage(from url: URL) async throws(SourceFailure) -> String {
-        let response: HTTPResponse
-        do {
-            response = try await get(url, accept: "text/html")
-        } catch {
-            throw .lookup(error.carInfoError)
-        }
-        switch response.statusCode {
-        case 200: break
-        case 429, 503:
-            throw .hostBusy(
-                .serverError(statusCode: response.statusCode), retryAfter: response.retryAfter)
-        case 200..<300: throw .lookup(.portalUnavailable("HTTP \(response.statusCode)"))
-        default: throw .lookup(.serverError(statusCode: response.statusCode))
-        }
+        let response = try await sourceAnswer(from: url, accept: "text/html")
         if let mediaType = response.mediaType, !Self.isHTMLLike(mediaType) {
             throw .lookup(
                 .portalUnavailable("content type \(HTTPTransportError.shortened(mediaType))"))
