@@ -65,14 +65,8 @@ import Testing
 
     @Test(arguments: Dialog.allCases)
     func dialog_opensOnCancel_soEnterKeepsWhatItAsksAbout(dialog: Dialog) async throws {
-        let portal = try LoopbackPortal()
-        try portal.serveVehicle()
-        let cli = portal.cli
-        #expect(try await cli.run("find", "PBX1234").exitCode == 0)
-        #expect(try await cli.run("favorites", "add", "PBX1234").exitCode == 0)
-        _ = try await cli.addTask("Renew SOAT")
-        let session = try Self.screen.start(cli)
-        _ = try await session.waitForOutput { Self.screen.shows($0, " Plate") }
+        let (portal, cli, session) = try await startOnVehicleAndTask(favorite: true)
+        defer { withExtendedLifetime(portal) {} }
         await session.type(dialog.tab)
         _ = try await session.waitForOutput { Self.screen.shows($0, dialog.tabShown) }
 
@@ -93,13 +87,8 @@ import Testing
 
     @Test(arguments: Place.allCases)
     func q_quits_givingTheTerminalBack_whereNoTextFieldHasTheKeyboard(place: Place) async throws {
-        let portal = try LoopbackPortal()
-        try portal.serveVehicle()
-        let cli = portal.cli
-        #expect(try await cli.run("find", "PBX1234").exitCode == 0)
-        _ = try await cli.addTask("Renew SOAT")
-        let session = try Self.screen.start(cli)
-        _ = try await session.waitForOutput { Self.screen.shows($0, " Plate") }
+        let (portal, _, session) = try await startOnVehicleAndTask(favorite: false)
+        defer { withExtendedLifetime(portal) {} }
         for (key, shown) in place.steps {
             await session.type(key)
             _ = try await session.waitForOutput { Self.screen.shows($0, shown) }
@@ -210,5 +199,23 @@ import Testing
 
     private static func firstCodePoint(_ cell: String) -> String {
         cell.unicodeScalars.first.map { String($0) } ?? " "
+    }
+
+    /// The app started, its search tab shown, over a store holding PBX1234's search (and
+    /// favourite when asked) and the task "Renew SOAT"; the portal must outlive the session.
+    private func startOnVehicleAndTask(
+        favorite: Bool
+    ) async throws -> (LoopbackPortal, CommandLineHarness, PseudoTerminalSession) {
+        let portal = try LoopbackPortal()
+        try portal.serveVehicle()
+        let cli = portal.cli
+        #expect(try await cli.run("find", "PBX1234").exitCode == 0)
+        if favorite {
+            #expect(try await cli.run("favorites", "add", "PBX1234").exitCode == 0)
+        }
+        _ = try await cli.addTask("Renew SOAT")
+        let session = try Self.screen.start(cli)
+        _ = try await session.waitForOutput { Self.screen.shows($0, " Plate") }
+        return (portal, cli, session)
     }
 }
