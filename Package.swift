@@ -104,8 +104,9 @@ let package = Package(
         .testTarget(
             name: "PlateFinderTerminalAppTests",
             dependencies: [
-                "PlateFinderApp", "PlateFinderCLI", "PlateFinderDomain", "PlateFinderPresentation",
-                "PlateFinderTestSupport", "TerminalUI", "TerminalUITestSupport",
+                "PlateFinderApp", "PlateFinderCLI", "PlateFinderCLITestSupport",
+                "PlateFinderDomain", "PlateFinderPresentation", "PlateFinderTestSupport",
+                "TerminalUI", "TerminalUITestSupport",
             ],
             resources: [.copy("Expected")]
         ),

@@ -30,12 +30,6 @@ extension HelpText {
             localized(
                 "Also list the disputed, voided, paid and in-agreement fines.",
                 "Lista también las multas en impugnación, anuladas, pagadas y en convenio.")
-        case .json, .historyJSON, .favoritesJSON, .tasksJSON, .openJSON, .language, .endpoint,
-            .sriEndpoint, .sources, .timeout, .store, .yes, .help, .version, .taskFilter, .note,
-            .due, .noDue, .plate, .title, .ics, .output, .batchOutput, .dueOutput, .dueICS,
-            .savedJSON, .dueJSON, .batchSources, .format, .concurrency, .interval, .maxAge,
-            .retries, .olderThan, .within, .plates, .refresh, .manual:
-            text(for: help)
         case .finesJSON:
             localized(
                 "Print {plate, pending, disputed, voided, paid, inAgreement} instead: each "
@@ -44,6 +38,7 @@ extension HelpText {
                 "Imprime {plate, pending, disputed, voided, paid, inAgreement}: cada estado "
                     + "{count, total, fines}, o null si no se consultó; fechas AAAA-MM-DD, "
                     + "valores como cadenas con dos decimales.")
+        default: text(for: help)
         }
     }
 

@@ -221,8 +221,7 @@ extension HelpText {
         ]
     }
 
-    /// What a help page says about an option only the fleet commands take, or words their
-    /// own way.
+    /// What a help page says about an option a fleet command words its own way.
     func fleetOptionText(for help: OptionHelp) -> String {
         switch help {
         case .batchOutput:
@@ -257,6 +256,13 @@ extension HelpText {
                     + "(fines only when named).",
                 "Qué servicios consultar, separados por comas: ant, sri, fines; por omisión "
                     + "ant,sri (fines solo si se nombra).")
+        default: text(for: help)
+        }
+    }
+
+    /// What a help page says about an option only the fleet commands take.
+    func fleetOptionText(for option: CommandOption) -> String {
+        switch option {
         case .format:
             localized(
                 "Row format; default table on a terminal, csv otherwise.",
@@ -301,8 +307,7 @@ extension HelpText {
                     + "politeness.",
                 "Consulta antes a los portales (ANT, SRI y la tabla de multas de la ANT), con "
                     + "la cortesía de batch.")
-        default:
-            text(for: help)
+        default: text(for: option)
         }
     }
 }

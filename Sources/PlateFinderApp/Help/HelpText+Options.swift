@@ -5,10 +5,7 @@ extension HelpText {
     /// which options a page lists and how each is spelled.
     public func text(for help: OptionHelp) -> String {
         switch help {
-        case .json:
-            localized(
-                "Print JSON (sorted keys) instead of text.",
-                "Imprime JSON (claves ordenadas) en lugar de texto.")
+        case .option(let option): text(for: option)
         case .historyJSON:
             localized(
                 "history: an array of {plateNumber, searchDate, car, fetchedAt, failure, "
@@ -28,6 +25,20 @@ extension HelpText {
                     + "terminal.",
                 "Imprime lo que imprimen find, history, favorites o tasks --json, incluso en "
                     + "una terminal.")
+        case .finesJSON, .finesAll: finesOptionText(for: help)
+        case .taskFilter: taskFilterText
+        case .batchOutput, .dueOutput, .dueICS, .savedJSON, .dueJSON, .batchSources:
+            fleetOptionText(for: help)
+        }
+    }
+
+    /// What a help page says about `option` wherever a command takes it.
+    func text(for option: CommandOption) -> String {
+        switch option {
+        case .json:
+            localized(
+                "Print JSON (sorted keys) instead of text.",
+                "Imprime JSON (claves ordenadas) en lugar de texto.")
         case .language:
             localized(
                 "Language of the output; default from LANGUAGE, LC_ALL, LC_MESSAGES, LANG.",
@@ -66,12 +77,11 @@ extension HelpText {
             localized(
                 "help: print the manual page, platefinder.1 (roff).",
                 "help: imprime la página de manual, platefinder.1 (roff).")
-        case .finesJSON, .finesAll: finesOptionText(for: help)
-        case .taskFilter, .note, .due, .noDue, .plate, .title, .ics, .output:
-            taskOptionText(for: help)
-        case .batchOutput, .dueOutput, .dueICS, .savedJSON, .dueJSON, .batchSources, .format,
-            .concurrency, .interval, .maxAge, .retries, .olderThan, .within, .plates, .refresh:
-            fleetOptionText(for: help)
+        case .pending, .done, .all: taskFilterText
+        case .note, .due, .noDue, .plate, .title, .ics, .output: taskOptionText(for: option)
+        case .format, .concurrency, .interval, .maxAge, .retries, .olderThan, .within, .plates,
+            .refresh:
+            fleetOptionText(for: option)
         }
     }
 

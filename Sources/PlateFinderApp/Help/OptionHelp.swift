@@ -1,11 +1,11 @@
 import Foundation
 
-/// What a help page says about an option: the key the command line's option table gives
-/// each option (and a command gives an option that means something particular there),
-/// worded by `HelpText.text(for:)`.
-public enum OptionHelp: String, CaseIterable, Sendable {
-    /// `--json` in general.
-    case json
+/// What a help page says about an option: what the option means wherever it is taken, or
+/// what it means on a command that gives it a particular sense; worded by
+/// `HelpText.text(for:)`.
+public enum OptionHelp: Hashable, Sendable {
+    /// What `option` means wherever a command takes it.
+    case option(CommandOption)
     /// `--json` of `history` and `history show`.
     case historyJSON
     /// `--json` of `favorites`.
@@ -18,42 +18,8 @@ public enum OptionHelp: String, CaseIterable, Sendable {
     case finesJSON
     /// `--all` of `fines`.
     case finesAll
-    /// `--lang`.
-    case language
-    /// `--endpoint`.
-    case endpoint
-    /// `--sri-endpoint`.
-    case sriEndpoint
-    /// `--sources`.
-    case sources
-    /// `--timeout`.
-    case timeout
-    /// `--store`.
-    case store
-    /// `--yes`.
-    case yes
-    /// `--help`.
-    case help
-    /// `--version`.
-    case version
     /// `--pending`, `--done` and `--all`, explained together.
     case taskFilter
-    /// `--note`.
-    case note
-    /// `--due`.
-    case due
-    /// `--no-due`.
-    case noDue
-    /// `--plate`.
-    case plate
-    /// `--title`.
-    case title
-    /// `--ics`.
-    case ics
-    /// `--output`.
-    case output
-    /// `help --man`.
-    case manual
     /// `--output` of `batch`.
     case batchOutput
     /// `--output` of `due`.
@@ -66,22 +32,4 @@ public enum OptionHelp: String, CaseIterable, Sendable {
     case dueJSON
     /// `--sources` of `batch`.
     case batchSources
-    /// `--format`.
-    case format
-    /// `--concurrency`.
-    case concurrency
-    /// `--interval`.
-    case interval
-    /// `--max-age`.
-    case maxAge
-    /// `--retries`.
-    case retries
-    /// `--older-than`.
-    case olderThan
-    /// `--within`.
-    case within
-    /// `--plates`.
-    case plates
-    /// `--refresh`.
-    case refresh
 }

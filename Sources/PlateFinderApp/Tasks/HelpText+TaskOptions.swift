@@ -2,12 +2,8 @@ import Foundation
 
 extension HelpText {
     /// What a help page says about an option only the `tasks` commands take.
-    func taskOptionText(for help: OptionHelp) -> String {
-        switch help {
-        case .taskFilter:
-            localized(
-                "List pending tasks (the default), done tasks, or every task.",
-                "Lista las pendientes (por omisión), las hechas o todas.")
+    func taskOptionText(for option: CommandOption) -> String {
+        switch option {
         case .note: localized("add, edit: the note.", "add, edit: la nota.")
         case .due: localized("add, edit: the due day.", "add, edit: la fecha límite.")
         case .noDue: localized("edit: remove the due day.", "edit: quita la fecha límite.")
@@ -28,13 +24,15 @@ extension HelpText {
                     + "estándar): un archivo se reemplaza entero y conserva su modo (0600 "
                     + "si es nuevo); un enlace se sigue; una FIFO o un dispositivo se "
                     + "escriben en su sitio; una carpeta se rechaza.")
-        case .json, .historyJSON, .favoritesJSON, .tasksJSON, .openJSON, .finesJSON, .finesAll,
-            .language, .endpoint, .sriEndpoint, .sources, .timeout, .store, .yes, .help, .version,
-            .batchOutput, .dueOutput, .dueICS, .savedJSON, .dueJSON, .batchSources, .format,
-            .concurrency, .interval, .maxAge, .retries, .olderThan, .within, .plates, .refresh,
-            .manual:
-            text(for: help)
+        default: text(for: option)
         }
+    }
+
+    /// What `--pending`, `--done` and `--all` of `tasks` mean, explained together.
+    var taskFilterText: String {
+        localized(
+            "List pending tasks (the default), done tasks, or every task.",
+            "Lista las pendientes (por omisión), las hechas o todas.")
     }
 
     var tasksJSONText: String {

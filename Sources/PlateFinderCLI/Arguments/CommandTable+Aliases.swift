@@ -1,3 +1,5 @@
+import PlateFinderApp
+
 extension CommandTable {
     /// Other spellings of commands, accepted wherever the command's own word is (`help
     /// favourites` too) and offered by completions: the alias and the word it stands for.

@@ -14,16 +14,17 @@ public struct OptionSpec: Equatable, Sendable {
     /// What help says about the option, unless a command words it its own way.
     public let help: OptionHelp
 
-    /// An option spelled `name` (and `shortName`), followed by `value`, explained by `help`.
+    /// An option spelled `name` (and `shortName`), followed by `value`, explained by `help`
+    /// (by what the option means wherever it is taken when not given).
     public init(
         _ option: CommandOption, _ name: String, short shortName: String? = nil,
-        value: OptionValue? = nil, help: OptionHelp
+        value: OptionValue? = nil, help: OptionHelp? = nil
     ) {
         self.option = option
         self.name = name
         self.shortName = shortName
         self.value = value
-        self.help = help
+        self.help = help ?? .option(option)
     }
 
     /// Whether `spelling` names this option, long or short.

@@ -1,3 +1,5 @@
+import PlateFinderApp
+
 /// A word that follows a command (`history show`) and the options it accepts.
 public struct SubcommandSpec: Equatable, Sendable {
     /// The subcommand's word.

@@ -1,3 +1,4 @@
+import PlateFinderApp
 import PlateFinderDomain
 
 /// What completions offer, read from `CommandTable`: each command and subcommand with the

@@ -1,3 +1,5 @@
+import PlateFinderApp
+
 /// The fish completion script, `platefinder completion fish`: `complete` commands whose
 /// conditions ask where on the line the cursor is, written out from the table.
 struct FishCompletionScript {

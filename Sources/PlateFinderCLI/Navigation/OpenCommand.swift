@@ -17,8 +17,9 @@ struct OpenCommand {
                 .run(link: link, options: options)
         }
         switch link {
-        case .search(let plate):
-            let request = FindRequest(plateText: plate.value, json: json, options: options)
+        case .search(let plate, let writtenWithFourDigits):
+            var request = FindRequest(plateText: plate.value, json: json, options: options)
+            request.plateWrittenWithFourDigits = writtenWithFourDigits
             return await FindCommand(process: process, messages: messages).run(request)
         case .history:
             return await HistoryCommand(process: process, messages: messages)

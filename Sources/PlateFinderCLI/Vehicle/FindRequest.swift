@@ -8,6 +8,9 @@ struct FindRequest: Equatable {
     let json: Bool
     /// The services to ask.
     var sources: Set<VehicleSource> = Set(VehicleSource.allCases)
+    /// Whether the plate came as an old three-digit one from elsewhere (a link) and is
+    /// already written with four digits: the note is said all the same.
+    var plateWrittenWithFourDigits = false
     /// The options that shape the configuration.
     let options: ConfigurationOptions
 }

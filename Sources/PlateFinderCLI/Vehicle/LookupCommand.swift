@@ -16,6 +16,9 @@ struct LookupCommand {
     ) async throws(CommandFailure) {
         // Checked before the store is opened, so a mistyped plate changes nothing.
         let plate = try context.lookupPlate(request.plateText)
+        if request.plateWrittenWithFourDigits {
+            context.console.note(context.messages.writtenWithFourDigits(plate.plate))
+        }
         let container = try context.container()
         let report: VehicleReport
         do {

@@ -23,7 +23,7 @@ extension DeepLink {
     public var absoluteString: String {
         let prefix = Self.scheme + "://"
         switch self {
-        case .search(let plate):
+        case .search(let plate, _):
             let encoded = plate.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)
             return prefix + "search/" + (encoded ?? "")
         case .history: return prefix + "history"

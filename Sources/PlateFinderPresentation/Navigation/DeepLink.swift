@@ -4,8 +4,9 @@ import PlateFinderDomain
 /// A link to a screen: `platefinder://search/PLATE`, `platefinder://history`,
 /// `platefinder://favorites`, `platefinder://tasks`, `platefinder://tasks/ID`.
 public enum DeepLink: Hashable, Sendable {
-    /// Search this plate.
-    case search(LookupPlate)
+    /// Search this plate; `writtenWithFourDigits` when the link held an old three-digit plate,
+    /// which the search then says it used written with four, as `find` does.
+    case search(LookupPlate, writtenWithFourDigits: Bool = false)
     /// The history tab.
     case history
     /// The favourites tab.
@@ -64,7 +65,7 @@ public enum DeepLink: Hashable, Sendable {
         guard path.count == 1 else { throw .unexpectedPath }
         let submission = PlateSubmission(text)
         guard let plate = submission.lookupPlate else { throw .invalidPlate(submission.format) }
-        return .search(plate)
+        return .search(plate, writtenWithFourDigits: submission.wasWrittenWithFourDigits)
     }
 
     private static func bare(_ link: DeepLink, _ path: [String]) throws(DeepLinkError) -> DeepLink {

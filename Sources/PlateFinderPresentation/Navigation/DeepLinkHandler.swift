@@ -18,7 +18,10 @@ public final class DeepLinkHandler {
     public func show(_ link: DeepLink) -> (@MainActor () async -> Void)? {
         router.open(link)
         switch link {
-        case .search(let plate): return { [search] in await search.search(plate) }
+        case .search(let plate, let writtenWithFourDigits):
+            return { [search] in
+                await search.search(plate, writtenWithFourDigits: writtenWithFourDigits)
+            }
         case .history, .favorites, .tasks, .task: return nil
         }
     }

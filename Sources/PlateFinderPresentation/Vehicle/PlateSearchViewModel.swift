@@ -132,9 +132,11 @@ public final class PlateSearchViewModel {
         return true
     }
 
-    /// Puts `plate` in the text field and searches it (a deep link, a favourite).
-    public func search(_ plate: LookupPlate) async {
+    /// Puts `plate` in the text field and searches it (a deep link, a favourite);
+    /// `writtenWithFourDigits` when it came as an old three-digit plate, so the field says so.
+    public func search(_ plate: LookupPlate, writtenWithFourDigits: Bool = false) async {
         text = plate.value
+        wasWrittenWithFourDigits = writtenWithFourDigits
         await search()
     }
 

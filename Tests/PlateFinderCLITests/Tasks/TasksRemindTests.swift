@@ -59,6 +59,25 @@ import Testing
         #expect(portal.pageRequests.count == 1)
     }
 
+    @Test func tasksRemind_createsNothingAgain_whenTheReminderIsDone() async throws {
+        let portal = try makeSUT()
+        try portal.serveVehicle()
+        let first = try JSONOutput.object(
+            try await portal.cli.run("tasks", "remind", "PBX1234", "--json"))
+        let created = try #require((first["created"] as? [[String: Any]])?.first)
+        let id = try #require(created["id"] as? String)
+        #expect(try await portal.cli.run("tasks", "done", id).exitCode == 0)
+
+        let again = try JSONOutput.object(
+            try await portal.cli.run("tasks", "remind", "PBX1234", "--json"))
+
+        #expect((again["created"] as? [Any])?.isEmpty == true)
+        let existing = try #require((again["existing"] as? [[String: Any]])?.first)
+        #expect(existing["id"] as? String == id)
+        #expect(existing["isDone"] as? Bool == true)
+        #expect(try await portal.cli.allTasks().count == 1)
+    }
+
     @Test(arguments: [
         ("31-12-2099", "2099-12-31", "expires on 2099-12-31"),
         ("31-01-2020", nil, "expired on 2020-01-31"),

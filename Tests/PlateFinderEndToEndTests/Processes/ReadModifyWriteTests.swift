@@ -82,4 +82,27 @@ import Testing
         #expect(try await cli.taskTitles() == ["Registration PBX1234"])
         #expect(portal.pageRequests.count == 1)
     }
+
+    @Test func historyRemove_fromEightProcessesAtOnce_removesThePlateOnce() async throws {
+        let portal = try LoopbackPortal()
+        try portal.serveVehicle()
+        let cli = portal.cli
+        #expect(try await cli.run("find", "PBX1234").exitCode == 0)
+
+        let results = try await withThrowingTaskGroup(of: ProcessRunner.Result.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try await cli.runBinary("history", "remove", "PBX1234") }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+
+        #expect(results.allSatisfy { $0.exitCode == 0 && $0.error.isEmpty })
+        let outputs = results.map(\.output)
+        let removed = "PBX1234 was removed from the search history.\n"
+        #expect(outputs.filter { $0 == removed }.count == 1)
+        #expect(outputs.filter { $0 == "PBX1234 is not in the search history.\n" }.count == 7)
+        #expect(try await cli.historyPlates().isEmpty)
+        let shown = try await portal.offline().run("history", "show", "PBX1234")
+        #expect(shown.exitCode == 4)
+    }
 }

@@ -24,6 +24,21 @@ struct DeepLinkHandlerTests {
     }
 
     @Test
+    func open_searchesAnOldPlateWrittenWithFourDigits_andSaysSo_forASearchLink() async throws {
+        try await withLeakTrackingOnMainActor { tracker throws in
+            let loader = CarInfoLoaderStub()
+            loader.stub("PBA0123", with: .success(CarFactory.make(plate: "PBA0123")))
+            let (sut, _, search) = makeSUT(loader: loader, tracker: tracker)
+
+            try await sut.open("platefinder://search/pba-123")
+
+            #expect(search.text == "PBA0123")
+            #expect(search.wasWrittenWithFourDigits)
+            #expect(loader.requestedPlates == [Plate("PBA0123")])
+        }
+    }
+
+    @Test
     func show_showsTheSearchTabAtOnce_andLeavesTheSearchToTheCaller() async {
         await withLeakTrackingOnMainActor { tracker in
             let loader = CarInfoLoaderStub()

@@ -10,7 +10,10 @@ struct DeepLinkTests {
         ("platefinder://search/PBX%201234", .search(.complete("PBX1234"))),
         ("platefinder://search/AB123C", .search(.complete("AB123C"))),
         ("platefinder://search/CD1234", .search(.complete("CD1234"))),
-        ("platefinder://search/pba-123", .search(.complete("PBA0123"))),
+        (
+            "platefinder://search/pba-123",
+            .search(.complete("PBA0123"), writtenWithFourDigits: true)
+        ),
         ("PlateFinder://SEARCH/PBX1234", .search(.complete("PBX1234"))),
         ("platefinder://history", .history),
         ("platefinder://history/", .history),

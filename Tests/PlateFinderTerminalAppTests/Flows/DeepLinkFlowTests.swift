@@ -23,6 +23,18 @@ import Testing
         #expect(harness.shell.search.viewModel.plate == Plate("ABC123"))
     }
 
+    @Test func searchLink_ofAnOldPlate_saysUnderTheFieldItWasWrittenWithFourDigits() async throws {
+        let loader = CarInfoLoaderStub()
+        loader.stub("PBA0123", with: .success(CarFactory.make(plate: "PBA0123")))
+        let harness = AppHarness(loader: loader)
+
+        harness.shell.open(try DeepLink(string: "platefinder://search/pba-123"))
+        await harness.settle()
+
+        #expect(harness.shows("An old three-digit plate: used as PBA0123"))
+        #expect(loader.requestedPlates == [Plate("PBA0123")])
+    }
+
     @Test(arguments: [(DeepLink.history, AppTab.history), (.favorites, .favorites)])
     func listLink_showsItsTab_withTheListRead(link: DeepLink, tab: AppTab) async {
         let harness = AppHarness(

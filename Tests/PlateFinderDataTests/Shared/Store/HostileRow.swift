@@ -21,7 +21,7 @@ struct HostileRow: Sendable, CustomTestStringConvertible {
     let neighbourRead: @Sendable (SQLitePlateFinderDatabase) async throws -> Void
 
     /// Every hostile row, of every store.
-    static let all = searches + tasks + savedFines
+    static let all = searches + tasks + savedFines + savedRegistrations
 
     /// Failures in the history that no PlateFinder records.
     static let searches = [
@@ -45,29 +45,55 @@ struct HostileRow: Sendable, CustomTestStringConvertible {
     }
 
     /// Saved fines no PlateFinder writes, and what the refusal names.
-    static let savedFines = [
-        (SQLiteValue.text("not JSON"), SQLiteValue.real(0), "are not what PlateFinder writes"),
-        (.blob(Data("{}".utf8)), .real(0), "are not what PlateFinder writes"),
-        (
-            .text(#"{"lists": [{"status": "late", "fines": []}]}"#), .real(0),
-            "hold a list of no known status"
-        ),
-        (.text(#"{"lists": []}"#), .text("yesterday"), "have no date"),
-    ].map { answer, fetchedAt, refusal in
-        HostileRow(
-            testDescription: "saved_fines \(answer), \(fetchedAt)",
-            expected: .failure("saved fines \(refusal)"),
-            write: { _, path in
-                try SQLiteConnection(path: path).execute(
-                    """
-                    INSERT INTO saved_fines (plate_number, fetched_at, answer)
-                    VALUES ('ABC1234', ?, ?)
-                    """, [fetchedAt, answer])
-            },
-            reads: [
-                { _ = try await SQLiteFinesStore(database: $0).savedFines(for: Plate("ABC1234")) }
-            ],
-            neighbourRead: { _ = try await SQLiteCarStore(database: $0).retrieve() })
+    static let savedFines = savedAnswers(
+        in: "saved_fines", named: "fines",
+        [
+            (.text("not JSON"), .real(0), "are not what PlateFinder writes"),
+            (.blob(Data("{}".utf8)), .real(0), "are not what PlateFinder writes"),
+            (
+                .text(#"{"lists": [{"status": "late", "fines": []}]}"#), .real(0),
+                "hold a list of no known status"
+            ),
+            (.text(#"{"lists": []}"#), .text("yesterday"), "have no date"),
+        ]
+    ) { _ = try await SQLiteFinesStore(database: $0).savedFines(for: Plate("ABC1234")) }
+
+    /// Saved SRI answers no PlateFinder writes (a NULL answer is the SRI knowing no such
+    /// vehicle; any other value that is not JSON text is refused, never read as that).
+    static let savedRegistrations = savedAnswers(
+        in: "saved_registration", named: "SRI answers",
+        [
+            (.text("not JSON"), .real(0), "are not what PlateFinder writes"),
+            (.blob(Data("{}".utf8)), .real(0), "are not what PlateFinder writes"),
+            (.integer(0), .real(0), "are not what PlateFinder writes"),
+            (.null, .text("yesterday"), "have no date"),
+        ]
+    ) {
+        _ = try await SQLiteRegistrationStore(database: $0).savedRegistration(for: Plate("ABC1234"))
+    }
+
+    /// Rows of the saved-answer table `table` holding `answer` fetched at `fetchedAt`, each
+    /// refused by `read` as "saved <noun> <refusal>".
+    private static func savedAnswers(
+        in table: String, named noun: String,
+        _ rows: [(answer: SQLiteValue, fetchedAt: SQLiteValue, refusal: String)],
+        read: @escaping @Sendable (SQLitePlateFinderDatabase) async throws -> Void
+    ) -> [HostileRow] {
+        rows.map { answer, fetchedAt, refusal in
+            HostileRow(
+                testDescription: "\(table) \(answer), \(fetchedAt)",
+                expected: .failure("saved \(noun) \(refusal)"),
+                write: { _, path in
+                    // The table name is one of this file's constants; the values are bound.
+                    try SQLiteConnection(path: path).execute(
+                        """
+                        INSERT INTO \(table) (plate_number, fetched_at, answer)
+                        VALUES ('ABC1234', ?, ?)
+                        """, [fetchedAt, answer])
+                },
+                reads: [read],
+                neighbourRead: { _ = try await SQLiteCarStore(database: $0).retrieve() })
+        }
     }
 
     /// Task columns holding what no PlateFinder writes, and what the refusal names.

@@ -1,6 +1,7 @@
-/// An option the command line knows, whichever command it belongs to; `CommandTable`
-/// says how each is spelled, what follows it and which commands accept it.
-public enum CommandOption: CaseIterable, Sendable {
+/// An option the command line knows, whichever command it belongs to; the command line's
+/// table says how each is spelled, what follows it and which commands accept it, and
+/// `HelpText` words what it means.
+public enum CommandOption: CaseIterable, Hashable, Sendable {
     /// `--json`, `-j`.
     case json
     /// `--help`, `-h`.
@@ -61,23 +62,4 @@ public enum CommandOption: CaseIterable, Sendable {
     case plates
     /// `--refresh`.
     case refresh
-
-    /// How the option is spelled and what follows it.
-    public var spec: OptionSpec {
-        CommandTable.spec(for: self)
-    }
-
-    /// The long spelling, `--name`.
-    var name: String { spec.name }
-
-    /// Whether the option is followed by a value (`--timeout 5` or `--timeout=5`).
-    var takesValue: Bool { spec.value != nil }
-
-    /// The option spelled `name`, long or short (`-h`).
-    init?(name: String) {
-        guard let spec = CommandTable.options.first(where: { $0.isSpelled(name) }) else {
-            return nil
-        }
-        self = spec.option
-    }
 }
