@@ -14,14 +14,6 @@ extension HostilePortalTests {
             + "Connection: close\r\n\r\n"
         portal.server.enqueue(.raw(Data(head.utf8) + page))
 
-        let result = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
-
-        #expect(result.exitCode == 0)
-        #expect(result.error.isEmpty)
-        #expect(result.output == Self.realCard)
-        #expect(
-            try StoreFile.savedVehicles(at: portal.cli.storePath) == [
-                "ABC1234": Self.realVehicleRow
-            ])
+        try await expectRealVehicleFound(on: portal)
     }
 }

@@ -72,15 +72,7 @@ extension HostilePortalTests {
         let portal = try makeSUT()
         portal.server.enqueue(.html(page))
 
-        let result = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
-
-        #expect(result.exitCode == 0)
-        #expect(result.error.isEmpty)
-        #expect(result.output == Self.realCard)
-        #expect(
-            try StoreFile.savedVehicles(at: portal.cli.storePath) == [
-                "ABC1234": Self.realVehicleRow
-            ])
+        try await expectRealVehicleFound(on: portal)
     }
 
     @Test(arguments: ["Pendientes (4)</font>", "Anuladas (2", "Pagadas (9)", "En Convenio ("])
@@ -106,5 +98,19 @@ extension HostilePortalTests {
             row["fines_" + column] = .null
         }
         #expect(try StoreFile.savedVehicles(at: portal.cli.storePath) == ["ABC1234": row])
+    }
+
+    /// Runs `find ABC1234` (the ANT alone) and expects the real page's card printed and its
+    /// vehicle saved.
+    func expectRealVehicleFound(on portal: LoopbackPortal) async throws {
+        let result = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
+
+        #expect(result.exitCode == 0)
+        #expect(result.error.isEmpty)
+        #expect(result.output == Self.realCard)
+        #expect(
+            try StoreFile.savedVehicles(at: portal.cli.storePath) == [
+                "ABC1234": Self.realVehicleRow
+            ])
     }
 }
