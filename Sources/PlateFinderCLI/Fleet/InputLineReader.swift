@@ -7,26 +7,28 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a file's lines one at a time, in bounded memory: a line longer than
-/// `maximumLineBytes` is cut there (the rest is skipped), bytes that are not UTF-8 are
-/// replaced, and a CR before the line break is dropped.
+/// Reads a file's or standard input's lines one at a time, in bounded memory: a line
+/// longer than `maximumLineBytes` is cut there (the rest is skipped), bytes that are not
+/// UTF-8 are replaced, and a CR before the line break is dropped.
 final class InputLineReader {
     /// The most bytes of a line kept: far more than any plate or CSV row of a fleet.
     static let maximumLineBytes = 4_096
     private static let chunkSize = 64 * 1_024
 
     private let descriptor: Int32
+    private let ownsDescriptor: Bool
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
 
-    /// A reader of `descriptor`, which it closes when it goes away.
-    private init(descriptor: Int32) {
+    /// A reader of `descriptor`, which it closes when it goes away if it `owns` it.
+    init(descriptor: Int32, owns: Bool) {
         self.descriptor = descriptor
+        ownsDescriptor = owns
     }
 
     deinit {
-        close(descriptor)
+        if ownsDescriptor { close(descriptor) }
     }
 
     /// Opens the file at `path`; a folder or a file that cannot be opened is refused with
@@ -44,7 +46,7 @@ final class InputLineReader {
             close(descriptor)
             throw WriteFailure(errorNumber: EISDIR)
         }
-        return InputLineReader(descriptor: descriptor)
+        return InputLineReader(descriptor: descriptor, owns: true)
     }
 
     /// The next line without its line break; nil at the end of the file. A read error

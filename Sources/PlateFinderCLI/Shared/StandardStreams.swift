@@ -16,6 +16,8 @@ import Darwin
 /// (`platefinder history | head -1`) ends the process at once and quietly, as SIGPIPE
 /// ends any Unix tool; any other failure is thrown for the console to report.
 public struct StandardStreams: CommandStreams {
+    private let input = StandardInput()
+
     /// The streams of this process; call `prepare()` first, before anything is opened.
     public init() {}
 
@@ -81,8 +83,8 @@ public struct StandardStreams: CommandStreams {
         WindowSize.read(STDOUT_FILENO)?.columns
     }
 
-    /// Reads one line of standard input.
+    /// Reads one line of standard input, cut at `InputLineReader.maximumLineBytes`.
     public func readLine() -> String? {
-        Swift.readLine(strippingNewline: true)
+        input.nextLine()
     }
 }
