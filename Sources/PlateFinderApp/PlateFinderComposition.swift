@@ -23,23 +23,19 @@ public enum PlateFinderComposition {
         let store = SQLiteCarStore(database: database)
         let tasks = SQLiteTaskRepository(database: database)
         let fines = SQLiteFinesStore(database: database)
-        // Shared by the ANT's services, so the fines read right after a vehicle reuse its page;
-        // room for every page a batch can have in flight to the portal at once, and as many.
-        let pages = ANTPageMemo(capacity: 2 * BatchOptions.maximumConcurrency)
         let container = DIContainer()
         container.register(AppConfiguration.self) { _ in configuration }
         container.register(InstantClock.self) { _ in clock.instants }
         container.register(DayClock.self) { _ in clock }
-        container.register((any HTMLClient).self) { container in
-            CurlHTTPClient(
-                timeout: container.require(AppConfiguration.self).timeout, userAgent: userAgent)
-        }
-        container.register((any CarInfoLoader).self) { container in
-            ANTCarInfoService(
+        // The ANT's page and its fines grid share the portal's client; the SRI is another
+        // host, with a client of its own, so one request is in flight to each.
+        let portal = CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent)
+        container.register((any HTMLClient).self) { _ in portal }
+        container.register((any VehiclePageLoader).self) { container in
+            ANTVehiclePageService(
                 baseURL: container.require(AppConfiguration.self).baseURL,
-                client: container.require((any HTMLClient).self), memo: pages)
+                client: container.require((any HTMLClient).self))
         }
-        // The SRI is another host: a client of its own keeps one request in flight to each.
         container.register((any RegistrationLoader).self) { container in
             let configuration = container.require(AppConfiguration.self)
             return SRIRegistrationService(
@@ -47,11 +43,9 @@ public enum PlateFinderComposition {
                 client: CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent))
         }
         container.register((any FinesLoader).self) { container in
-            let configuration = container.require(AppConfiguration.self)
-            return ANTFinesService(
-                baseURL: configuration.baseURL,
-                client: CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent),
-                memo: pages)
+            ANTFinesService(
+                baseURL: container.require(AppConfiguration.self).baseURL, client: portal,
+                clock: container.require(InstantClock.self))
         }
         container.register((any FinesStore).self) { _ in fines }
         container.register((any CarStore).self) { _ in store }
@@ -63,57 +57,39 @@ public enum PlateFinderComposition {
         container.register((any RenewalReminderWording).self) { container in
             ReminderWording(language: container.require(AppConfiguration.self).language)
         }
-        registerFleetStores(in: container, database: database, timeout: configuration.timeout)
+        let savedAnswers = SQLiteSavedAnswerStore(database: database)
+        container.register((any SavedAnswerStore).self) { _ in savedAnswers }
         registerUseCases(in: container)
         return container
     }
 
     /// Registers the use cases, `PlateFinderServices` and `TaskServices` over whatever
-    /// `container` holds for `CarInfoLoader`, `CarStore`, `FavoritesStore`, `InstantClock`,
-    /// for the fines `FinesLoader` and `FinesStore`, for the tasks, `TaskRepository`,
-    /// `RenewalReminderWording` and `DayClock`, and for the SRI's dues and the vehicle
-    /// report, `RegistrationLoader` and `RegistrationStore`.
+    /// `container` holds for the sources (`VehiclePageLoader`, `FinesLoader`,
+    /// `RegistrationLoader`), the stores (`CarStore`, `FavoritesStore`, `FinesStore`,
+    /// `RegistrationStore`, `SavedAnswerStore`, `TaskRepository`), the reminders'
+    /// `RenewalReminderWording`, and the clocks.
     public static func registerUseCases(in container: DIContainer) {
         registerTaskUseCases(in: container)
-        container.register(LookUpFines.self) { container in
-            LookUpFines(
-                loader: container.require((any FinesLoader).self),
-                store: container.require((any FinesStore).self),
-                clock: container.require(InstantClock.self))
+        container.register(LookUpVehicle.self) { container in
+            LookUpVehicle(
+                pages: container.require((any VehiclePageLoader).self),
+                fines: container.require((any FinesLoader).self),
+                registrations: container.require((any RegistrationLoader).self),
+                vehicles: container.require((any CarStore).self),
+                savedFines: container.require((any FinesStore).self),
+                savedRegistrations: container.require((any RegistrationStore).self),
+                clock: container.require(DayClock.self))
         }
         registerFleetUseCases(in: container)
-        container.register(SearchCar.self) { container in
-            SearchCar(
-                loader: container.require((any CarInfoLoader).self),
-                history: container.require((any CarStore).self),
-                favorites: container.require((any FavoritesStore).self),
-                clock: container.require(InstantClock.self))
-        }
         container.register(ManageHistory.self) { container in
-            ManageHistory(
-                history: container.require((any CarStore).self),
-                search: container.require(SearchCar.self))
+            ManageHistory(history: container.require((any CarStore).self))
         }
         container.register(ManageFavorites.self) { container in
             ManageFavorites(store: container.require((any FavoritesStore).self))
         }
-        container.register(LookUpRegistration.self) { container in
-            LookUpRegistration(
-                loader: container.require((any RegistrationLoader).self),
-                store: container.require((any RegistrationStore).self),
-                clock: container.require(InstantClock.self))
-        }
-        container.register(LoadVehicleReport.self) { container in
-            LoadVehicleReport(
-                searchCar: container.require(SearchCar.self),
-                lookUpRegistration: container.require(LookUpRegistration.self),
-                lookUpFines: container.require(LookUpFines.self),
-                history: container.require(ManageHistory.self),
-                clock: container.require(DayClock.self))
-        }
         container.register(PlateFinderServices.self) { container in
             PlateFinderServices(
-                search: container.require(SearchCar.self),
+                lookUp: container.require(LookUpVehicle.self),
                 history: container.require(ManageHistory.self),
                 favorites: container.require(ManageFavorites.self))
         }

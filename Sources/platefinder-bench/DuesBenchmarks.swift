@@ -48,12 +48,12 @@ enum DuesBenchmarks {
             endpoint: ant.endpoint, sriEndpoint: sri.endpoint,
             store: folder.appendingPathComponent("store.sqlite").path, environment: [:])
         let loader = try PlateFinderComposition.makeContainer(configuration: configuration)
-            .require(LoadVehicleReport.self)
+            .require(LookUpVehicle.self)
         guard let plate = PlateSubmission("ABC1234").lookupPlate else { throw UnansweredReport() }
         let clock = ContinuousClock()
         let elapsed = try await clock.measure {
-            let report = await loader(plate)
-            guard report.hasAnswer, (try? report.sri?.get()) != nil else {
+            let report = await loader(plate, LookupOptions(sources: [.ant, .sri]))
+            guard report.hasAnswer, report.sri.answer != nil else {
                 throw UnansweredReport()
             }
         }

@@ -71,9 +71,11 @@ private actor PlateCounter {
     init(count: Int) { self.count = count }
 
     func next() -> BatchEntry<Int>? {
-        guard index < count else { return nil }
+        guard index < count,
+            let plate = PlateSubmission(FleetBatchChild.plate(index).value).lookupPlate
+        else { return nil }
         defer { index += 1 }
-        return .lookUp(FleetBatchChild.plate(index), tag: index)
+        return .lookUp(plate, tag: index)
     }
 }
 

@@ -77,7 +77,7 @@ enum StoreBenchmarks {
             if index % 5 == 0 {
                 let date = Date(timeIntervalSince1970: 1_750_000_000 + Double(index) + 0.5)
                 try await store.insert(
-                    .failure(plate(index), error: .serverError(statusCode: 503), at: date))
+                    .failure(plate(index), reason: .httpStatus(500), at: date))
             }
         }
     }

@@ -6,8 +6,8 @@ import PlateFinderDomain
 public final class BatchEventLog<Tag: Sendable>: @unchecked Sendable {
     /// What came out in input order.
     public enum Output: Sendable {
-        /// A plate's result and its tag.
-        case result(BatchResult, tag: Tag)
+        /// A plate's report and its tag.
+        case result(VehicleReport, tag: Tag)
         /// An entry handed back.
         case passedThrough(Tag)
     }
@@ -34,8 +34,8 @@ public final class BatchEventLog<Tag: Sendable>: @unchecked Sendable {
     /// What came out in input order.
     public var delivered: [Output] { lock.withLock { outputs } }
 
-    /// The results that came out, in order.
-    public var results: [BatchResult] {
+    /// The reports that came out, in order.
+    public var results: [VehicleReport] {
         delivered.compactMap { if case .result(let result, _) = $0 { result } else { nil } }
     }
 

@@ -26,6 +26,6 @@ public actor BatchFeed<Tag: Sendable> {
 extension BatchFeed where Tag == Int {
     /// A feed asking `plates`, each tagged with its place (0, 1, …).
     public init(plates: [String]) {
-        self.init(plates.enumerated().map { .lookUp(Plate($1), tag: $0) })
+        self.init(plates.enumerated().map { .lookUp(LookupPlate.complete($1), tag: $0) })
     }
 }

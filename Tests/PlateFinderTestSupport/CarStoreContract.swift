@@ -44,7 +44,7 @@ public enum CarStoreContract {
             let item = SearchHistoryItem.success(plate(0), car: CarFactory.make(), at: at(1))
             try await store.insert(item)
             let failed = SearchHistoryItem.failure(
-                plate(1), error: .serverError(statusCode: 503), at: at(2))
+                plate(1), reason: .httpStatus(503), at: at(2))
             try await store.insert(failed)
             let found = try await store.retrieve()
             #expect(found == [failed, item])
@@ -64,17 +64,17 @@ public enum CarStoreContract {
         Case(name: "insert keeps the cached car when a later search fails") { store in
             let good = SearchHistoryItem.success(plate(0), car: CarFactory.make(), at: at(1))
             try await store.insert(good)
-            try await store.insert(.failure(plate(0), error: .timeout, at: at(5)))
+            try await store.insert(.failure(plate(0), reason: .timedOut, at: at(5)))
             let items = try await store.retrieve()
             let item = try #require(items.first)
             #expect(item.car == good.car)
             #expect(item.carFetchedAt == at(1))
             #expect(item.searchDate == at(5))
-            #expect(item.lastFailure == .timeout)
+            #expect(item.lastFailure == .timedOut)
         },
         Case(name: "insert keeps at most fifty items, dropping the oldest") { store in
             for index in 0..<(SearchHistoryPolicy.maximumItems + 5) {
-                try await store.insert(.failure(plate(index), error: .noDataFound, at: at(index)))
+                try await store.insert(.failure(plate(index), reason: .noData, at: at(index)))
             }
             let items = try await store.retrieve()
             #expect(items.count == SearchHistoryPolicy.maximumItems)
@@ -84,29 +84,29 @@ public enum CarStoreContract {
         Case(name: "insert returns the item as recorded, showing the saved vehicle") { store in
             let good = SearchHistoryItem.success(plate(0), car: CarFactory.make(), at: at(1))
             #expect(try await store.insert(good) == good)
-            let failed = SearchHistoryItem.failure(plate(0), error: .timeout, at: at(5))
+            let failed = SearchHistoryItem.failure(plate(0), reason: .timedOut, at: at(5))
             let recorded = try await store.insert(failed)
             #expect(recorded.savedVehicle == good.savedVehicle)
-            #expect(recorded.lastFailure == .timeout)
+            #expect(recorded.lastFailure == .timedOut)
             #expect(recorded.searchDate == at(5))
-            let unknown = try await store.insert(.failure(plate(1), error: .noDataFound, at: at(6)))
+            let unknown = try await store.insert(.failure(plate(1), reason: .noData, at: at(6)))
             #expect(unknown.car == nil)
         },
         Case(name: "the cap never evicts a saved vehicle") { store in
             let first = SearchHistoryItem.success(plate(0), car: CarFactory.make(), at: at(0))
             try await store.insert(first)
             for index in 1...(SearchHistoryPolicy.maximumItems + 6) {
-                try await store.insert(.failure(plate(index), error: .noDataFound, at: at(index)))
+                try await store.insert(.failure(plate(index), reason: .noData, at: at(index)))
             }
             let items = try await store.retrieve()
             #expect(!items.contains { $0.plate == plate(0) })
             #expect(try await store.savedVehicle(for: plate(0)) == first.savedVehicle)
             let again = try await store.insert(
-                .failure(plate(0), error: .timeout, at: at(99)))
+                .failure(plate(0), reason: .timedOut, at: at(99)))
             #expect(again.savedVehicle == first.savedVehicle)
         },
         Case(name: "savedVehicle is nil for a plate never found") { store in
-            try await store.insert(.failure(plate(0), error: .noDataFound, at: at(0)))
+            try await store.insert(.failure(plate(0), reason: .noData, at: at(0)))
             #expect(try await store.savedVehicle(for: plate(0)) == nil)
             #expect(try await store.savedVehicle(for: plate(1)) == nil)
         },
@@ -162,7 +162,7 @@ public enum CarStoreContract {
         Case(name: "a failed search stands on a vehicle saved without one") { store in
             let saved = SavedVehicle(plate: plate(0), car: CarFactory.make(), fetchedAt: at(1))
             try await store.saveVehicle(saved)
-            let recorded = try await store.insert(.failure(plate(0), error: .timeout, at: at(4)))
+            let recorded = try await store.insert(.failure(plate(0), reason: .timedOut, at: at(4)))
             #expect(recorded.savedVehicle == saved)
         },
         Case(name: "deleteAll keeps vehicles saved for plates never searched") { store in

@@ -24,10 +24,24 @@ public enum FinesFactory {
         plate: String = "ABC1234", statuses: Set<FineStatus> = [.pending],
         fines: [TrafficFine] = [fine()]
     ) -> FinesReport {
-        var lists: [FineStatus: FineList] = [:]
+        var readings: [FineStatus: FineStatusReading] = [:]
         for status in statuses {
-            lists[status] = FineList(status: status, fines: fines)
+            readings[status] = FineList(status: status, fines: fines).map(FineStatusReading.read)
         }
-        return FinesReport(plate: Plate(plate), lists: lists)
+        return FinesReport(plate: Plate(plate), statuses: readings)
+    }
+
+    /// A report about `plate` whose `status` could not be read: the grid listed `listed`
+    /// fines where the page counts `counted`.
+    public static func unreadReport(
+        plate: String = "ABC1234", status: FineStatus = .pending, listed: Int = 0,
+        counted: Int? = 2
+    ) -> FinesReport {
+        FinesReport(
+            plate: Plate(plate),
+            statuses: [
+                status: .unread(
+                    FineCountMismatch(status: status, listed: listed, counted: counted))
+            ])
     }
 }

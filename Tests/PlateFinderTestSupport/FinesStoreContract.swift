@@ -48,7 +48,9 @@ public enum FinesStoreContract {
             let found = try await store.savedFines(for: plate)
             #expect(found == answer)
             #expect(
-                found?.report.lists.keys.sorted { $0.rawValue < $1.rawValue } == [.paid, .pending])
+                found?.report.statuses.keys.sorted { $0.rawValue < $1.rawValue } == [
+                    .paid, .pending,
+                ])
         },
         Case(name: "saveFines replaces the plate's answer, and only its") { store in
             let other = SavedFines(report: FinesFactory.report(plate: "PBX1234"), fetchedAt: date)

@@ -17,13 +17,17 @@ public struct ReminderWordingStub: RenewalReminderWording {
         "\(titlePrefix ?? Self.word(kind).capitalized) \(plate)"
     }
 
-    /// `registration for PBX1234 due 2027-05-01`; a dues note adds `owing 874.16`.
+    /// `registration for PBX1234 due 2027-05-01`; a registration note adds the deadline,
+    /// `by 2027-05-31`, and what the SRI says is owed, `owing 874.16`, when known.
     public func note(
-        for kind: RenewalReminderKind, plate: Plate, car: Car?, registration: SRIRegistration?,
-        dueDate: CalendarDate
+        for kind: RenewalReminderKind, plate: Plate, facts: VehicleFacts, dueDate: CalendarDate
     ) -> String {
-        let owed = kind == .dues ? registration.map { " owing \($0.dues.total)" } ?? "" : ""
-        return "\(Self.word(kind)) for \(plate) due \(dueDate)" + owed
+        var note = "\(Self.word(kind)) for \(plate) due \(dueDate)"
+        if kind == .registration, let event = facts.registration {
+            note += " by \(event.deadline)"
+            if let owed = event.amountOwed { note += " owing \(owed)" }
+        }
+        return note
     }
 
     private static func word(_ kind: RenewalReminderKind) -> String {

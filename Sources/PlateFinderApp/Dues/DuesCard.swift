@@ -1,51 +1,32 @@
 import Foundation
 import PlateFinderDomain
 
-/// The SRI's part of `platefinder find`: whether the registration is paid, what is owed
-/// and what it is made of, the SRI's notices and the record lines the ANT page lacks.
+/// The SRI's answer as card rows: whether the registration is paid and by when, what is
+/// owed and what it is made of, the SRI's notices and the record lines the ANT page lacks.
 public struct DuesCard: Equatable, Sendable {
-    /// The line above the rows.
-    public let heading: String
     /// The rows, every SRI text already made terminal-safe.
     public let rows: [CardRow]
 
-    /// The card for the SRI's `result` (its status judged as `status`), worded by
-    /// `messages`, times shown in `timeZone`.
-    public init(
-        result: RegistrationLookupResult, status: RegistrationStatus, messages: Messages,
-        timeZone: TimeZone
-    ) {
-        heading = messages.duesHeading
-        // A fresh answer needs no word on where it came from; a saved copy does.
-        let source =
-            result.source.isCache
-            ? [
-                CardRow(
-                    label: messages.label(.source),
-                    value: messages.registrationSource(result, timeZone: timeZone))
-            ] : []
-        guard let registration = result.registration else {
-            rows =
-                [
-                    CardRow(
-                        label: messages.label(.status),
-                        value: messages.notRegisteredAtSRI(result.plate.plate))
-                ] + source
-            return
-        }
+    /// The rows of the SRI's `registration`, with the registration payment that matters
+    /// (`event`, the report's), worded by `messages`.
+    public init(registration: SRIRegistration, event: RegistrationEvent?, messages: Messages) {
         rows =
-            Self.duesRows(registration.dues, status: status, messages: messages)
-            + Self.recordRows(registration.record, messages: messages) + source
+            Self.duesRows(registration.dues, event: event, messages: messages)
+            + Self.recordRows(registration.record, messages: messages)
     }
 
     private static func duesRows(
-        _ dues: RegistrationDues, status: RegistrationStatus, messages: Messages
+        _ dues: RegistrationDues, event: RegistrationEvent?, messages: Messages
     ) -> [CardRow] {
         var rows = [
             CardRow(
-                label: messages.label(.status), value: messages.registrationStatus(status)),
-            CardRow(label: messages.label(.total), value: messages.money(dues.total)),
+                label: messages.label(.status),
+                value: messages.registrationStatus(event?.status ?? .unknown))
         ]
+        if let event, event.status != .unknown {
+            rows.append(CardRow(label: messages.label(.deadline), value: event.deadline.isoString))
+        }
+        rows.append(CardRow(label: messages.label(.total), value: messages.money(dues.total)))
         let items = dues.debts.flatMap(\.items)
         if !dues.totalsAgree {
             let sum = Money.sum(items.map(\.amount))

@@ -4,6 +4,8 @@ import Foundation
 public enum DuesLabel: CaseIterable, Sendable {
     /// Whether the registration is paid.
     case status
+    /// The last day to pay the registration without the late fine.
+    case deadline
     /// The total owed.
     case total
     /// What the total is made of.

@@ -4,35 +4,21 @@ import PlateFinderDomain
 /// The `sri` and `registrationStatus` objects `platefinder find --json` adds.
 ///
 /// `sri` is null when the SRI was not asked; otherwise `status` is `answered`,
-/// `notRegistered` or `failed`, `failure` is a `FailureJSON` object when the SRI failed (or
-/// its saved answer stood in for a failure), and the record and dues keys are null unless it
-/// answered. Money is a string with two decimals; days are `YYYY-MM-DD`.
+/// `notRegistered`, `failed`, `notSaved` or `cancelled` with `source`, `fetchedAt` and
+/// `failure` as every part has them (`ReportPartJSON`), and the record and dues keys are
+/// null unless it answered. Money is a string with two decimals; days are `YYYY-MM-DD`.
 public enum RegistrationJSON {
-    /// The `sri` object for the SRI's part of a report (nil: not asked).
-    public static func object(
-        for part: Result<RegistrationLookupResult, CarSearchError>?
-    ) -> JSONValue {
-        guard let part else { return .null }
-        switch part {
-        case .failure(let error):
-            var members = emptyMembers
-            members["status"] = .string("failed")
-            members["failure"] = failure(error)
-            return .object(members)
-        case .success(let result):
-            var members = emptyMembers
-            members["source"] = .string(result.source.isCache ? "cache" : "portal")
-            members["fetchedAt"] = .string(DateText.iso8601(result.source.fetchedAt))
-            members["failure"] = FailureJSON.object(orNull: result.serviceFailure)
-            guard let registration = result.registration else {
-                members["status"] = .string("notRegistered")
-                return .object(members)
-            }
-            members["status"] = .string("answered")
-            members.merge(recordMembers(registration.record)) { _, record in record }
-            members.merge(duesMembers(registration.dues)) { _, dues in dues }
-            return .object(members)
+    /// The `sri` object for the SRI's part of a report; null when it was not asked.
+    public static func object(for part: ReportPart<SRIRegistration>) -> JSONValue {
+        guard let status = ReportPartJSON.members(of: part, noData: "notRegistered") else {
+            return .null
         }
+        var members = Dictionary(uniqueKeysWithValues: recordKeys.map { ($0, JSONValue.null) })
+        members.merge(status) { _, status in status }
+        guard let registration = part.answer else { return .object(members) }
+        members.merge(recordMembers(registration.record)) { _, record in record }
+        members.merge(duesMembers(registration.dues)) { _, dues in dues }
+        return .object(members)
     }
 
     /// The `registrationStatus` object: `state`, and the `month` and `year` it names.
@@ -55,12 +41,6 @@ public enum RegistrationJSON {
         "lastRegistrationDate", "registrationExpirationDate", "inspectionDate", "purchaseDate",
         "vehicleStatus", "notices", "amountDue", "debts", "totalsAgree",
     ]
-
-    private static var emptyMembers: [String: JSONValue] {
-        var members = Dictionary(uniqueKeysWithValues: recordKeys.map { ($0, JSONValue.null) })
-        for key in ["status", "failure", "source", "fetchedAt"] { members[key] = .null }
-        return members
-    }
 
     private static func recordMembers(_ record: SRIVehicleRecord) -> [String: JSONValue] {
         [
@@ -110,13 +90,6 @@ public enum RegistrationJSON {
                     ])
                 }),
         ])
-    }
-
-    private static func failure(_ error: CarSearchError) -> JSONValue {
-        switch error {
-        case .lookup(let error): FailureJSON.object(for: error)
-        case .storage, .cancelled: FailureJSON.object(for: .networkError)
-        }
     }
 
     private static func text(_ value: String?) -> JSONValue {

@@ -1,15 +1,18 @@
 import Foundation
 import PlateFinderDomain
 
-/// The JSON `platefinder fines --json` prints, and the `pendingFines` object `find --json`
-/// adds.
+/// The JSON `platefinder fines --json` prints.
 ///
 /// `{"plate", "pending", "disputed", "voided", "paid", "inAgreement"}`: each status is null
-/// when it was not asked, otherwise `{"count", "total", "fines": [...]}`, newest first. A
-/// fine is `{"citation", "agency", "issuedOn", "notifiedOn", "payBy", "points", "sanction",
-/// "surcharge", "remission", "total", "article"}` with `issuedOnText`, `notifiedOnText` and
-/// `payByText` beside its dates: a date is `YYYY-MM-DD` when understood (its text null),
-/// otherwise null with the portal's text kept. Money is a string with two decimals.
+/// when it was not asked, otherwise `{"read", "listed", "counted", "count", "total",
+/// "fines"}` — `read` whether its fines could be read, `listed` how many distinct fines
+/// the grid listed, `counted` the vehicle page's count (null when the page shows none);
+/// when read, `count` and `total` are the fines' and `fines` each fine, newest first, and
+/// when not, `count` and `total` are null and `fines` empty. A fine is `{"citation",
+/// "agency", "issuedOn", "notifiedOn", "payBy", "points", "sanction", "surcharge",
+/// "remission", "total", "article"}` with `issuedOnText`, `notifiedOnText` and `payByText`
+/// beside its dates: a date is `YYYY-MM-DD` when understood (its text null), otherwise
+/// null with the portal's text kept. Money is a string with two decimals.
 public enum FinesJSON {
     /// The object for `report`.
     public static func object(for report: FinesReport) -> JSONValue {
@@ -17,21 +20,9 @@ public enum FinesJSON {
             "plate": .string(ControlCharacterStripper.strip(report.plate.value))
         ]
         for status in FineStatus.allCases {
-            members[key(for: status)] = report.lists[status].map(list) ?? .null
+            members[key(for: status)] = report.statuses[status].map(reading) ?? .null
         }
         return .object(members)
-    }
-
-    /// The `pendingFines` object, `{"count", "total"}`, for the fines' part of a report;
-    /// null when the fines were not asked, could not be read, or their pending ones were
-    /// not asked.
-    public static func pendingFines(
-        for part: Result<FinesLookupResult, CarSearchError>?
-    ) -> JSONValue {
-        guard case .success(let result)? = part, let pending = result.report.pending else {
-            return .null
-        }
-        return .object(["count": .int(pending.count), "total": .string(pending.total.decimalText)])
     }
 
     /// The key a status is written under.
@@ -39,11 +30,29 @@ public enum FinesJSON {
         status.rawValue
     }
 
-    private static func list(_ list: FineList) -> JSONValue {
+    /// A status that could not be read: `{"status", "listed", "counted"}`.
+    public static func unread(_ mismatch: FineCountMismatch) -> JSONValue {
         .object([
-            "count": .int(list.count), "total": .string(list.total.decimalText),
-            "fines": .array(list.fines.map(fine)),
+            "status": .string(key(for: mismatch.status)), "listed": .int(mismatch.listed),
+            "counted": .int(orNull: mismatch.counted),
         ])
+    }
+
+    private static func reading(_ reading: FineStatusReading) -> JSONValue {
+        switch reading {
+        case .read(let list):
+            .object([
+                "read": .bool(true), "listed": .int(list.count), "counted": .int(list.count),
+                "count": .int(list.count), "total": .string(list.total.decimalText),
+                "fines": .array(list.fines.map(fine)),
+            ])
+        case .unread(let mismatch):
+            .object([
+                "read": .bool(false), "listed": .int(mismatch.listed),
+                "counted": .int(orNull: mismatch.counted), "count": .null, "total": .null,
+                "fines": .array([]),
+            ])
+        }
     }
 
     private static func fine(_ fine: TrafficFine) -> JSONValue {

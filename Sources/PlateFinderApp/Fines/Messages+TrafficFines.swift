@@ -28,13 +28,42 @@ extension Messages {
     }
 
     /// The title of the card row that gives the pending fines' total.
-    public var finesTotalLabel: String {
-        localized("Fines total", "Total multas")
+    public var finesTotalLabel: String { label(CardLabel.finesTotal) }
+
+    /// What the fines total row says when the fines could not be read: `could not be
+    /// read; the ANT's fines grid could not be reached`.
+    public func finesNotRead(_ failure: LookupFailure) -> String {
+        localized("could not be read", "no se pudieron leer") + "; " + failureClause(failure)
     }
 
-    /// What the fines total row says when the fines could not be read.
-    public func finesNotRead(_ error: CarInfoError) -> String {
-        localized("could not be read", "no se pudieron leer") + " (" + failureSummary(error) + ")"
+    /// What is said of a status whose fines could not be read, the grid's count against
+    /// the page's: `could not be read: the fines grid lists 0 pending fines, the page counts 2`.
+    public func finesUnread(_ mismatch: FineCountMismatch) -> String {
+        let listed = mismatch.listed
+        let fines =
+            switch language {
+            case .english: plural(listed, one: "fine", other: "fines")
+            case .spanish: plural(listed, one: "multa", other: "multas")
+            }
+        let status = fineStatusAdjective(mismatch.status, count: listed)
+        let page =
+            mismatch.counted.map { localized("the page counts \($0)", "la página cuenta \($0)") }
+            ?? localized("the page shows no count", "la página no muestra la cuenta")
+        return localized(
+            "could not be read: the fines grid lists \(listed) \(status) \(fines), \(page)",
+            "no se pudieron leer: la consulta de multas lista \(listed) \(fines) \(status), "
+                + page)
+    }
+
+    /// A status as a word beside the fines it qualifies: `pending`, `pendientes`.
+    private func fineStatusAdjective(_ status: FineStatus, count: Int) -> String {
+        switch status {
+        case .pending: localized("pending", plural(count, one: "pendiente", other: "pendientes"))
+        case .disputed: localized("disputed", "en impugnación")
+        case .voided: localized("voided", plural(count, one: "anulada", other: "anuladas"))
+        case .paid: localized("paid", plural(count, one: "pagada", other: "pagadas"))
+        case .inAgreement: localized("in agreement", "en convenio")
+        }
     }
 
     /// The heading of the fines' part of a vehicle card.
@@ -55,41 +84,14 @@ extension Messages {
     public var noFines: String {
         localized("No fines.", "Sin multas.")
     }
+}
 
-    /// Where a saved fines answer came from: `saved copy from 2026-11-29 09:03`, with why
-    /// the portal could not answer when it was asked.
-    public func finesSavedCopy(_ result: FinesLookupResult, timeZone: TimeZone) -> String {
-        let date = DateText.local(result.source.fetchedAt, timeZone: timeZone)
-        let copy = localized("saved copy from \(date)", "copia guardada del \(date)")
-        return copy + (result.serviceFailure.map { " (" + failureSummary($0) + ")" } ?? "")
-    }
-
-    /// The sentence that says the fines come from their saved copy because the portal could
-    /// not answer; nil for a fresh answer.
-    public func finesCacheNote(for result: FinesLookupResult, timeZone: TimeZone) -> String? {
-        guard result.source.isCache, result.serviceFailure != nil else { return nil }
-        let date = DateText.local(result.source.fetchedAt, timeZone: timeZone)
-        return localized(
-            "The ANT's fines could not be read, so they are the copy saved on \(date).",
-            "No se pudieron leer las multas de la ANT, así que son la copia guardada el \(date).")
-    }
-
-    /// One sentence that tells a person why the fines of `plate` could not be read.
-    public func sentence(forFines error: CarInfoError, plate: Plate) -> String {
+extension Messages {
+    /// One sentence that says a status of `plate`'s fines could not be read, the grid's
+    /// count against the page's.
+    public func finesUnreadSentence(_ mismatch: FineCountMismatch, plate: Plate) -> String {
         let plate = ControlCharacterStripper.strip(plate.value)
-        switch error {
-        case .parsingError(let detail):
-            let detail = ControlCharacterStripper.strip(detail)
-            return localized(
-                "The ANT's fines for \(plate) could not be understood: \(detail).",
-                "No se pudieron interpretar las multas de la ANT para \(plate): \(detail).")
-        case .networkError, .serverError, .timeout, .portalUnavailable:
-            return localized(
-                "The ANT's fines for \(plate) could not be read (\(failureSummary(error))).",
-                "No se pudieron leer las multas de la ANT para \(plate) "
-                    + "(\(failureSummary(error))).")
-        case .noDataFound, .invalidPlateFormat:
-            return sentence(for: error, plate: Plate(plate))
-        }
+        return localized("The ANT's fines for \(plate) ", "Las multas de la ANT para \(plate) ")
+            + finesUnread(mismatch) + "."
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import PlateFinderDomain
-import PlateFinderPresentation
 
 extension Messages {
     /// Shown on a vehicle card while the fines grid is being read.
@@ -20,14 +19,5 @@ extension Messages {
         let article = ControlCharacterStripper.strip(fine.article)
         return [points, money(fine.total), article.isEmpty ? Messages.emptyValue : article]
             .joined(separator: " · ")
-    }
-
-    /// Why the fines could not be read, as a screen knows it.
-    public func finesFailure(_ error: AppError) -> String {
-        if case .interruption(.storage(let storeError)) = error {
-            return sentence(for: storeError, path: "")
-        }
-        let lookup = CarInfoError(answering: error)
-        return finesNotRead(lookup)
     }
 }

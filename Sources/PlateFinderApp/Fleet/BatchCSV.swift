@@ -7,7 +7,8 @@ import PlateFinderDomain
 public enum BatchCSV {
     /// The columns, in order.
     public static let columns = [
-        "plate", "status", "source", "fetchedAt", "make", "model", "year", "class", "service",
+        "plate", "status", "source", "vehicleSource", "fetchedAt", "make", "model", "year",
+        "class", "service",
         "registrationMonth", "registrationStatus", "expirationDate", "tintExpirationDate",
         "finesPending", "amountDue", "error",
     ]
@@ -24,7 +25,8 @@ public enum BatchCSV {
     public static func line(for row: BatchRow) -> String {
         let fields: [String] = [
             row.plate.value, row.status.rawValue, row.source?.rawValue ?? "",
-            row.fetchedAt.map(DateText.iso8601) ?? "", row.make ?? "", row.model ?? "",
+            row.vehicleSource?.rawValue ?? "", row.fetchedAt.map(DateText.iso8601) ?? "",
+            row.make ?? "", row.model ?? "",
             row.year ?? "", row.vehicleClass ?? "", row.service ?? "",
             row.registrationMonth.map(String.init) ?? "",
             BatchCodes.registrationStatus(row.registrationStatus), row.expirationDate ?? "",

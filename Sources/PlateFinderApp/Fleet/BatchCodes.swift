@@ -18,12 +18,12 @@ enum BatchCodes {
     /// by cancellation is `cancelled`; empty without failures.
     static func failures(_ failures: [BatchRow.Failure]) -> String {
         failures.map { failure in
-            "\(failure.source.rawValue): " + (failure.error.map(code) ?? "cancelled")
+            "\(failure.source.rawValue): " + (failure.failure.map(code) ?? "cancelled")
         }.joined(separator: "; ")
     }
 
-    private static func code(_ error: CarInfoError) -> String {
-        let (code, statusCode) = FailureJSON.code(for: error)
+    private static func code(_ failure: LookupFailure) -> String {
+        let (code, statusCode) = FailureJSON.code(for: failure.reason)
         return statusCode.map { "\(code) \($0)" } ?? code
     }
 }

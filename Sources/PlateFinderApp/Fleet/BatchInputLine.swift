@@ -3,8 +3,8 @@ import PlateFinderDomain
 
 /// What one line of a batch's input gives.
 public enum BatchInputLine: Equatable, Sendable {
-    /// A plate to look up, first met on `line`.
-    case plate(Plate, line: Int)
+    /// A plate to look up, first met on `line`, written there as `input`.
+    case plate(LookupPlate, line: Int, input: String)
     /// Text on `line` that is not a complete plate (its format says why).
     case invalid(text: String, line: Int, format: PlateFormat)
     /// A plate met earlier again on `line`; it is asked once.

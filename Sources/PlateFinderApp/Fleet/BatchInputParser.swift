@@ -48,13 +48,13 @@ public struct BatchInputParser: Sendable {
 
     private mutating func judge(_ text: String) -> BatchInputLine {
         let submission = PlateSubmission(text)
-        guard submission.isComplete else {
+        guard let plate = submission.lookupPlate else {
             return .invalid(text: text, line: lineNumber, format: submission.format)
         }
-        guard seen.insert(submission.plate).inserted else {
-            return .repeated(submission.plate, line: lineNumber)
+        guard seen.insert(plate.plate).inserted else {
+            return .repeated(plate.plate, line: lineNumber)
         }
-        return .plate(submission.plate, line: lineNumber)
+        return .plate(plate, line: lineNumber, input: text)
     }
 
     /// The index of the `plate` or `placa` column when `line` is a CSV header; nil

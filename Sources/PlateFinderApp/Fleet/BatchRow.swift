@@ -1,11 +1,12 @@
 import Foundation
 import PlateFinderDomain
 
-/// One plate's batch result flattened into the fields every row format writes, each text
-/// from a source already made terminal-safe.
+/// One plate's report flattened into the fields every batch row format writes, each text
+/// from a source already made terminal-safe, each a fact of the report.
 ///
-/// The vehicle is the ANT's when it found it, else the SRI's record; the expiry of the
-/// registration document likewise. `source` is `portal` when every answer was asked just
+/// The vehicle is the report's identity (the ANT's, else the SRI's, `vehicleSource`
+/// saying which); the registration document's expiry is the report's (the most recently
+/// fetched answer that gives one). `source` is `portal` when every answer was asked just
 /// now, `cache` when every one came from a saved copy, `mixed` otherwise, and nil without
 /// an answer; `fetchedAt` is the oldest answer's.
 public struct BatchRow: Equatable, Sendable {
@@ -13,7 +14,7 @@ public struct BatchRow: Equatable, Sendable {
     public enum Source: String, Sendable {
         /// Asked just now.
         case portal
-        /// Saved copies young enough to use.
+        /// Saved copies.
         case cache
         /// Some of each.
         case mixed
@@ -27,6 +28,8 @@ public struct BatchRow: Equatable, Sendable {
     public let source: Source?
     /// When the oldest answer was fetched.
     public let fetchedAt: Date?
+    /// Which source the vehicle's make, model and year come from.
+    public let vehicleSource: VehicleSource?
     /// The make.
     public let make: String?
     /// The model.
@@ -46,89 +49,86 @@ public struct BatchRow: Equatable, Sendable {
     public let expirationDate: String?
     /// The tint permit's expiry, written likewise.
     public let tintExpirationDate: String?
-    /// How many fines are pending: the fines grid's count when it was asked, else the
-    /// ANT's page's.
+    /// How many fines are pending: the fines grid's count, else the ANT's page's.
     public let finesPending: Int?
-    /// What the pending fines add up to; nil unless the fines grid answered.
+    /// What the pending fines add up to; nil unless the fines grid listed them.
     public let finesTotal: Money?
     /// What the SRI says is owed to register.
     public let amountDue: Money?
-    /// Each source that gave no answer, and why (nil: cut short by cancellation).
+    /// Each source that gave no answer, and why (nil: cut short, or nothing saved).
     public let failures: [Failure]
+    /// Each source whose saved copy stood in, and why it could not be asked.
+    public let standIns: [StandIn]
 
     /// A source that gave no answer.
     public struct Failure: Equatable, Sendable {
         /// The source.
         public let source: VehicleSource
         /// Why; nil when cancellation cut it short.
-        public let error: CarInfoError?
+        public let failure: LookupFailure?
     }
 
-    /// The row for `result`.
-    public init(_ result: BatchResult) {
-        let car = result.ant?.answer?.answer?.terminalSafe
-        let record = result.sri?.answer?.answer?.record
+    /// A source whose saved copy stood in.
+    public struct StandIn: Equatable, Sendable {
+        /// The source.
+        public let source: VehicleSource
+        /// The copy, and why the source could not be asked.
+        public let origin: AnswerOrigin
+    }
+
+    /// The row for `report`.
+    public init(_ report: VehicleReport) {
+        let facts = report.facts
+        let car = report.ant.answer?.terminalSafe
         let strip = { (text: String?) in text.map(ControlCharacterStripper.strip) }
-        plate = result.plate
-        status = result.status
-        (source, fetchedAt) = Self.origin(of: result)
-        make = Self.text(car?.manufacturer) ?? strip(record?.make)
-        model = Self.text(car?.model) ?? strip(record?.model)
-        year = Self.text(car?.year) ?? record?.modelYear.map(String.init)
-        vehicleClass = Self.text(car?.segment) ?? strip(record?.vehicleClass)
-        service = Self.text(car?.service) ?? strip(record?.service)
-        registrationMonth = RegistrationCalendar.registrationMonth(for: result.plate)
-        registrationStatus = result.registrationStatus
+        plate = report.plate.plate
+        status = BatchPlateStatus(report)
+        (source, fetchedAt) = Self.origin(of: report)
+        vehicleSource = facts.identity?.source
+        make = strip(facts.identity?.make)
+        model = strip(facts.identity?.model)
+        year = strip(facts.identity?.year)
+        vehicleClass = strip(facts.identity?.vehicleClass)
+        service = strip(facts.identity?.service)
+        registrationMonth = RegistrationCalendar.registrationMonth(for: plate)
+        registrationStatus = facts.registration?.status ?? .unknown
         expirationDate =
-            car.flatMap { Self.day($0.expirationDate, $0.expirationCalendarDate) }
-            ?? record?.registrationExpirationDate?.isoString
+            facts.registrationExpiry?.value.isoString
+            ?? car.flatMap { Self.text($0.expirationDate) }
         tintExpirationDate = car.flatMap {
             Self.day($0.tintExpirationDate, $0.tintExpirationCalendarDate)
         }
-        if let fines = result.fines {
-            let pending = fines.answer?.answer
-            finesPending = pending?.count
-            finesTotal = pending?.total
-        } else {
-            finesPending = car?.fines?.pending
-            finesTotal = nil
+        finesPending = facts.pendingFines.count
+        finesTotal = facts.pendingFines.total
+        amountDue = report.sri.answer?.dues.total
+        let unread = report.fines.answer?.unread.first.map { mismatch in
+            Failure(source: .fines, failure: Self.unread(mismatch))
         }
-        amountDue = result.sri?.answer?.answer?.dues.total
-        failures = [
-            Self.failure(of: result.ant, source: .ant), Self.failure(of: result.sri, source: .sri),
-            Self.failure(of: result.fines, source: .fines),
-        ].compactMap { $0 }
+        failures =
+            facts.unanswered.map { Failure(source: $0.source, failure: $0.failure) }
+            + (unread.map { [$0] } ?? [])
+        standIns = [
+            (VehicleSource.ant, report.ant.origin), (.sri, report.sri.origin),
+            (.fines, report.fines.origin),
+        ]
+        .compactMap { source, origin in
+            origin?.standInFailure == nil ? nil : origin.map { StandIn(source: source, origin: $0) }
+        }
     }
 
-    private static func origin(of result: BatchResult) -> (Source?, Date?) {
-        var origins: Set<Source> = []
-        var dates: [Date] = []
-        func note<Answer>(_ part: BatchPart<Answer>?) {
-            switch part {
-            case .fresh(let answer, _)?:
-                origins.insert(.portal)
-                dates.append(answer.fetchedAt)
-            case .saved(let answer)?:
-                origins.insert(.cache)
-                dates.append(answer.fetchedAt)
-            case .failed?, .cancelled?, nil: break
-            }
-        }
-        note(result.ant)
-        note(result.sri)
-        note(result.fines)
-        let source: Source? = origins.count > 1 ? .mixed : origins.first
-        return (source, dates.min())
+    /// A status whose fines could not be read, as the failure scripts see: not understood.
+    private static func unread(_ mismatch: FineCountMismatch) -> LookupFailure {
+        LookupFailure(
+            .fines,
+            .notUnderstood(
+                .grid(.countMismatch(listed: mismatch.listed, counted: mismatch.counted ?? 0))))
     }
 
-    private static func failure<Answer>(
-        of part: BatchPart<Answer>?, source: VehicleSource
-    ) -> Failure? {
-        switch part {
-        case .failed(let error)?: Failure(source: source, error: error)
-        case .cancelled?: Failure(source: source, error: nil)
-        case .fresh?, .saved?, nil: nil
-        }
+    private static func origin(of report: VehicleReport) -> (Source?, Date?) {
+        let origins = [report.ant.origin, report.sri.origin, report.fines.origin].compactMap { $0 }
+        let kinds = Set(origins.map { $0.isSavedCopy ? Source.cache : .portal })
+        let source: Source? = kinds.count > 1 ? .mixed : kinds.first
+        return (source, origins.map(\.fetchedAt).min())
     }
 
     /// A portal text, nil when empty.

@@ -21,8 +21,11 @@ public enum BatchTableRow {
             messages, measure)
     }
 
-    /// The line for `row`, without a newline; every text from a source terminal-safe.
-    public static func line(for row: BatchRow, messages: Messages, measure: Measure) -> String {
+    /// The line for `row`, without a newline, saved copies dated in `timeZone`; every text
+    /// from a source terminal-safe.
+    public static func line(
+        for row: BatchRow, messages: Messages, timeZone: TimeZone, measure: Measure
+    ) -> String {
         var details: [String] = []
         let vehicle = [row.make, row.model].compactMap { $0 }.joined(separator: " ")
         if !vehicle.isEmpty {
@@ -37,6 +40,7 @@ public enum BatchTableRow {
         if let total = row.finesTotal, let count = row.finesPending, count > 0 {
             details.append(messages.batchPendingFines(count: count, total: total))
         }
+        details += row.standIns.map { messages.batchStandIn($0, timeZone: timeZone) }
         details += row.failures.map(messages.batchFailure)
         return columns(
             ControlCharacterStripper.strip(row.plate.value), messages.batchStatus(row.status),

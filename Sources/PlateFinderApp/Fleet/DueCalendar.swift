@@ -35,7 +35,7 @@ public enum DueCalendar {
             case .registrationPayment: "registration-payment"
             case .registrationExpiry: "registration-expiry"
             case .tintPermitExpiry: "tint-permit-expiry"
-            case .pendingFines: "pending-fines"
+            case .pendingFines, .pendingFinesNotRead: "pending-fines"
             case .amountOwed: "sri-dues"
             }
         return "due-\(reason)-\(item.plate.value.lowercased())-\(item.dueDate.isoString)"

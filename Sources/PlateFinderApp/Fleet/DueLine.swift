@@ -20,8 +20,10 @@ public enum DueLine {
     /// `due --json`: an array of `{"plate", "reason", "dueDate", "isOverdue", "fetchedAt",
     /// "ageSeconds", "count", "amount", "registrationStatus", "title", "detail"}` — `reason`
     /// a code (`registrationPayment`, `registrationExpiry`, `tintPermitExpiry`,
-    /// `pendingFines`, `amountOwed`), `count` the pending fines, `amount` a decimal string,
-    /// each null where it does not apply; `title` and `detail` in the person's language.
+    /// `pendingFines`, `pendingFinesNotRead`, `amountOwed`), `count` the pending fines (the
+    /// page's count when the grid's list is not known), `amount` a decimal string (what
+    /// the SRI says is owed, for an unpaid registration), each null where it does not
+    /// apply; `title` and `detail` in the person's language.
     public static func json(for items: [DueItem], messages: Messages, now: Date) -> JSONValue {
         .array(items.map { object(for: $0, messages: messages, now: now) })
     }
@@ -32,14 +34,18 @@ public enum DueLine {
         var status: String?
         let reason: String
         switch item.reason {
-        case .registrationPayment(let registration):
+        case .registrationPayment(let event):
             reason = "registrationPayment"
-            status = BatchCodes.registrationStatus(registration)
+            status = BatchCodes.registrationStatus(event.status)
+            amount = event.status.isUnpaid ? event.amountOwed : nil
         case .registrationExpiry: reason = "registrationExpiry"
         case .tintPermitExpiry: reason = "tintPermitExpiry"
         case .pendingFines(let number, let total):
             reason = "pendingFines"
             (count, amount) = (number, total)
+        case .pendingFinesNotRead(let counted, _):
+            reason = "pendingFinesNotRead"
+            count = counted
         case .amountOwed(let owed):
             reason = "amountOwed"
             amount = owed

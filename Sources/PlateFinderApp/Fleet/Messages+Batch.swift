@@ -48,20 +48,17 @@ extension Messages {
     /// Why a source gave a batch no answer, naming the source: `SRI: timed out`.
     public func batchFailure(_ failure: BatchRow.Failure) -> String {
         let source = failure.source.rawValue.uppercased()
-        guard let error = failure.error else {
-            return source + ": " + localized("cut short", "interrumpida")
-        }
-        let reason =
-            switch error {
-            case .networkError: localized("unreachable", "inaccesible")
-            case .serverError(let statusCode): localized("error", "error") + " HTTP \(statusCode)"
-            case .timeout: localized("timed out", "no respondió a tiempo")
-            case .portalUnavailable: localized("unavailable", "no disponible")
-            case .noDataFound: localized("no data", "sin datos")
-            case .parsingError: localized("answer not understood", "respuesta ilegible")
-            case .invalidPlateFormat: localized("invalid plate", "placa no válida")
-            }
-        return source + ": " + reason
+        guard let reason = failure.failure?.reason else { return source + ": " + cutShort }
+        return source + ": " + failureSummary(reason)
+    }
+
+    /// Which source's saved copy stood in, from when, and why: `ANT: saved copy from
+    /// 2026-11-30 09:13; the ANT portal could not be reached`, dated in `timeZone`.
+    public func batchStandIn(_ standIn: BatchRow.StandIn, timeZone: TimeZone) -> String {
+        standIn.source.rawValue.uppercased() + ": "
+            + origin(
+                standIn.origin, of: standIn.source, now: standIn.origin.fetchedAt,
+                timeZone: timeZone)
     }
 
     /// The line that closes a batch: how its plates ended and what it asked.

@@ -10,7 +10,8 @@ extension Messages {
             case .registrationPayment: localized("Registration payment", "Pago de matrícula")
             case .registrationExpiry: localized("Registration expiry", "Caducidad de matrícula")
             case .tintPermitExpiry: localized("Tint permit expiry", "Caducidad del polarizado")
-            case .pendingFines: localized("Pending fines", "Multas pendientes")
+            case .pendingFines, .pendingFinesNotRead:
+                localized("Pending fines", "Multas pendientes")
             case .amountOwed: localized("SRI dues", "Valores del SRI")
             }
         return title + " " + plate
@@ -20,8 +21,14 @@ extension Messages {
     public func dueDetail(_ item: DueItem) -> String {
         let day = item.dueDate.isoString
         switch item.reason {
-        case .registrationPayment(let status):
-            return capitalizedFirst(registrationStatusPhrase(status)) + "."
+        case .registrationPayment(let event):
+            let amount = event.amountOwed ?? .zero
+            let owed =
+                event.status.isUnpaid && amount > .zero
+                ? localized(
+                    " The SRI says \(money(amount)) is owed.",
+                    " El SRI indica que se deben \(money(amount)).") : ""
+            return capitalizedFirst(registrationStatusPhrase(event.status)) + "." + owed
         case .registrationExpiry:
             return item.isOverdue
                 ? localized(
@@ -44,6 +51,22 @@ extension Messages {
                     + "\(money(total)) in all.",
                 "\(count) \(plural(count, one: "multa pendiente", other: "multas pendientes")), "
                     + "\(money(total)) en total.")
+        case .pendingFinesNotRead(let counted, let listed?):
+            let counted = counted.map(String.init) ?? "?"
+            return localized(
+                "The fines could not be read: the fines grid lists \(listed) pending, the page "
+                    + "counts \(counted).",
+                "No se pudieron leer las multas: la consulta de multas lista \(listed) "
+                    + "pendientes, la página cuenta \(counted).")
+        case .pendingFinesNotRead(let counted, nil):
+            let counted = counted ?? 0
+            return localized(
+                "The ANT's page counts \(counted) pending "
+                    + "\(plural(counted, one: "fine", other: "fines")); the fines grid was not "
+                    + "read, so what they add up to is not known.",
+                "La página de la ANT cuenta \(counted) "
+                    + "\(plural(counted, one: "multa pendiente", other: "multas pendientes")); no "
+                    + "se leyó la consulta de multas, así que no se sabe cuánto suman.")
         case .amountOwed(let amount):
             return localized(
                 "The SRI says \(money(amount)) is owed to register.",
@@ -51,22 +74,8 @@ extension Messages {
         }
     }
 
-    /// How old a saved answer is at `now`, in the largest whole unit: `fetched 3 days ago`.
+    /// How old a saved answer is at `now`: `fetched just now`, `fetched 3 days ago`.
     public func answerAge(fetchedAt: Date, now: Date) -> String {
-        let seconds = max(0, Int(now.timeIntervalSince(fetchedAt)))
-        let (number, english, spanish): (Int, String, String) =
-            switch seconds {
-            case ..<3_600: (seconds / 60, "minute", "minuto")
-            case ..<86_400: (seconds / 3_600, "hour", "hora")
-            default: (seconds / 86_400, "day", "día")
-            }
-        let ending = plural(number, one: "", other: "s")
-        return localized(
-            "fetched \(number) \(english)\(ending) ago",
-            "consultado hace \(number) \(spanish)\(ending)")
-    }
-
-    private func capitalizedFirst(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
+        localized("fetched ", "consultado ") + age(since: fetchedAt, now: now)
     }
 }

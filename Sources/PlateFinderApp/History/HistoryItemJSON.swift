@@ -20,7 +20,7 @@ public enum HistoryItemJSON {
             "searchDate": .string(DateText.iso8601(item.searchDate)),
             "car": item.car.map(CarJSON.object(for:)) ?? .null,
             "fetchedAt": .string(orNull: item.carFetchedAt.map(DateText.iso8601)),
-            "failure": FailureJSON.object(orNull: item.lastFailure),
+            "failure": FailureJSON.object(orNull: item.lastFailure.map { LookupFailure(.ant, $0) }),
             "isFavorite": .bool(isFavorite),
         ])
     }

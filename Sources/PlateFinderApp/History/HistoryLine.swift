@@ -33,7 +33,7 @@ public struct HistoryLine: Equatable, Sendable {
             messages.vehicleSummary(car.terminalSafe) + " ("
                 + messages.lastSearchFailed(failure) + ")"
         case (nil, let failure?):
-            messages.failureSummary(failure)
+            messages.historyFailure(failure)
         case (nil, nil):
             Messages.emptyValue
         }

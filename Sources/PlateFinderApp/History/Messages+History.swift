@@ -55,23 +55,24 @@ extension Messages {
         return summary.isEmpty ? Messages.emptyValue : summary
     }
 
-    /// Why a search failed, in a few words for one line of the history.
-    public func failureSummary(_ error: CarInfoError) -> String {
-        switch error {
-        case .networkError: localized("portal unreachable", "portal inaccesible")
-        case .serverError(let statusCode):
+    /// Why the ANT's page gave no vehicle, in a few words for one line of the history.
+    public func historyFailure(_ reason: LookupFailureReason) -> String {
+        switch reason {
+        case .unreachable: localized("portal unreachable", "portal inaccesible")
+        case .busy(let statusCode, _):
+            localized("portal busy (HTTP \(statusCode))", "portal ocupado (HTTP \(statusCode))")
+        case .httpStatus(let statusCode):
             localized("portal error (HTTP \(statusCode))", "error del portal (HTTP \(statusCode))")
-        case .timeout: localized("portal timed out", "el portal no respondió a tiempo")
-        case .portalUnavailable: localized("portal unavailable", "portal no disponible")
-        case .noDataFound: localized("no data on the portal", "sin datos en el portal")
-        case .parsingError: localized("portal page not understood", "página del portal ilegible")
-        case .invalidPlateFormat: localized("invalid plate", "placa no válida")
+        case .timedOut: localized("portal timed out", "el portal no respondió a tiempo")
+        case .unexpectedAnswer: localized("portal unavailable", "portal no disponible")
+        case .noData: localized("no data on the portal", "sin datos en el portal")
+        case .notUnderstood: localized("portal page not understood", "página del portal ilegible")
         }
     }
 
     /// What a history line says after a vehicle whose latest search failed.
-    public func lastSearchFailed(_ error: CarInfoError) -> String {
+    public func lastSearchFailed(_ reason: LookupFailureReason) -> String {
         localized("saved copy; last search: ", "copia guardada; última búsqueda: ")
-            + failureSummary(error)
+            + historyFailure(reason)
     }
 }

@@ -25,24 +25,14 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     /// report a process that SIGINT ended.
     case interrupted = 130
 
-    /// The exit code that reports `error`.
-    public init(_ error: CarInfoError) {
-        switch error {
-        case .invalidPlateFormat: self = .usage
-        case .noDataFound: self = .noData
-        case .networkError, .serverError, .timeout, .portalUnavailable:
+    /// The exit code that reports `failure`: 3 for a source's "no data", 5 for an answer
+    /// that could not be understood, 4 for a source that could not be asked.
+    public init(_ failure: LookupFailure) {
+        switch failure.reason {
+        case .noData: self = .noData
+        case .unreachable, .timedOut, .busy, .httpStatus, .unexpectedAnswer:
             self = .portalUnavailable
-        case .parsingError: self = .portalUnreadable
-        }
-    }
-
-    /// The exit code that reports `error`.
-    public init(_ error: CarSearchError) {
-        switch error {
-        case .lookup(let error): self.init(error)
-        case .storage: self = .storage
-        // Nothing in a command line cancels a search; should one be, it did not finish.
-        case .cancelled: self = .portalUnavailable
+        case .notUnderstood: self = .portalUnreadable
         }
     }
 }

@@ -3,17 +3,12 @@ import PlateFinderDomain
 import PlateFinderPresentation
 
 extension Messages {
-    /// One sentence for an interruption; a storage one names the file at `storePath`.
+    /// One sentence for an interruption; a storage one names the file at `storePath`, a
+    /// lookup one the source that failed.
     public func sentence(for interruption: Interruption, storePath: String) -> String {
-        // The portal's sentences do not depend on the plate.
-        let anyPlate = Plate("")
-        return switch interruption {
-        case .portalUnreachable: sentence(for: .networkError, plate: anyPlate)
-        case .portalFailing(let statusCode):
-            sentence(for: .serverError(statusCode: statusCode), plate: anyPlate)
-        case .portalTimedOut: sentence(for: .timeout, plate: anyPlate)
-        case .portalUnavailable(let detail):
-            sentence(for: .portalUnavailable(detail), plate: anyPlate)
+        switch interruption {
+        // A source that cannot be asked is said the same whatever the plate.
+        case .lookup(let failure): sentence(for: failure, plate: Plate(""))
         case .storage(let error): sentence(for: error, path: storePath)
         }
     }
@@ -26,10 +21,10 @@ extension Messages {
             return localized(
                 "\(shown) is not a complete plate (\(formatName(format))).",
                 "\(shown) no es una placa completa (\(formatName(format))).")
-        case .noDataFound:
-            return sentence(for: CarInfoError.noDataFound, plate: plate)
-        case .unreadableAnswer(let detail):
-            return sentence(for: CarInfoError.parsingError(detail), plate: plate)
+        case .noData(let source):
+            return sentence(for: LookupFailure(source, .noData), plate: plate)
+        case .notUnderstood(let failure):
+            return sentence(for: failure, plate: plate)
         }
     }
 

@@ -15,8 +15,8 @@ public struct ReminderWording: RenewalReminderWording {
     }
 
     /// `Registration PBX1234` / `Matrícula PBX1234`, `Tint permit PBX1234` /
-    /// `Polarizado PBX1234`, `SRI dues PBX1234` / `Deuda SRI PBX1234`: at most 20 characters
-    /// for every complete plate (7 at most).
+    /// `Polarizado PBX1234` (and, for earlier versions' dues reminders, `SRI dues PBX1234` /
+    /// `Deuda SRI PBX1234`): at most 20 characters for every complete plate (7 at most).
     public func title(for kind: RenewalReminderKind, plate: Plate) -> String {
         let plate = ControlCharacterStripper.strip(plate.value)
         return switch kind {
@@ -26,57 +26,51 @@ public struct ReminderWording: RenewalReminderWording {
         }
     }
 
-    /// The registration note names the month, the plate's last digit that sets it and the
-    /// late fine; the tint note names the expiry day and whether it has passed; the dues
-    /// note names the total owed and what it is made of.
+    /// The registration note names the payment's month and deadline, the plate's last digit
+    /// that sets it and the late fine — or, once late, since when — and what the SRI says
+    /// is owed when it said; the tint note names the expiry day and whether it has passed.
     public func note(
-        for kind: RenewalReminderKind, plate: Plate, car: Car?, registration: SRIRegistration?,
-        dueDate: CalendarDate
+        for kind: RenewalReminderKind, plate: Plate, facts: VehicleFacts, dueDate: CalendarDate
     ) -> String {
         let plate = ControlCharacterStripper.strip(plate.value)
         switch kind {
-        case .registration:
-            return registrationNote(plate: plate, dueDate: dueDate)
+        // Earlier versions' dues reminders stand for the registration's.
+        case .registration, .dues:
+            guard let event = facts.registration else { return "" }
+            return registrationNote(plate: plate, event: event)
         case .tintPermit:
-            let expiry = car?.tintExpirationCalendarDate ?? dueDate
+            let expiry = facts.tintExpiry?.value ?? dueDate
             return tintNote(plate: plate, expiry: expiry, hasExpired: expiry < dueDate)
-        case .dues:
-            return duesNote(plate: plate, dues: registration?.dues ?? .none)
         }
     }
 
-    /// The most items a dues note lists; the rest are counted, so the note stays short.
-    static let listedDuesItems = 6
-
-    private func duesNote(plate: String, dues: RegistrationDues) -> String {
-        let items = dues.debts.flatMap(\.items)
-        var parts = items.prefix(Self.listedDuesItems).map { item in
-            let period = item.fiscalPeriod.isEmpty ? "" : " (\(item.fiscalPeriod))"
-            return ControlCharacterStripper.strip(item.description) + period + " "
-                + messages.money(item.amount)
-        }
-        if items.count > Self.listedDuesItems {
-            let more = items.count - Self.listedDuesItems
-            parts.append(messages.localized("and \(more) more", "y \(more) más"))
-        }
-        let total = messages.money(dues.total)
-        let list = parts.joined(separator: "; ")
-        return messages.localized(
-            "Pay the \(total) the SRI says \(plate) owes to register: \(list).",
-            "Pague los \(total) que el SRI indica que \(plate) debe para matricular: \(list).")
-    }
-
-    /// The reminder falls on the first day of the registration month, so its month is it.
-    private func registrationNote(plate: String, dueDate: CalendarDate) -> String {
-        let month = messages.monthName(dueDate.month) ?? dueDate.isoString
+    private func registrationNote(plate: String, event: RegistrationEvent) -> String {
+        let month = messages.monthName(event.month) ?? ""
+        let deadline = event.deadline.isoString
         let digit = plate.last(where: { $0.isASCII && $0.isNumber }).map { " (\($0))" } ?? ""
         let fine = Self.lateRegistrationFine
-        return messages.localized(
-            "Renew the annual registration of \(plate) in \(month): the ANT sets the month by "
-                + "the plate's last digit\(digit). Missing it costs a USD \(fine) fine.",
-            "Renueve la matrícula anual de \(plate) en \(month): la ANT fija el mes según el "
-                + "último dígito de la placa\(digit). No hacerlo cuesta una multa de USD \(fine)."
-        )
+        let payment =
+            event.isLate
+            ? messages.localized(
+                "The annual registration of \(plate) is late since \(month) \(event.year): its "
+                    + "deadline was \(deadline), and the USD \(fine) fine applies. Pay it now.",
+                "La matrícula anual de \(plate) está atrasada desde \(month) de \(event.year): "
+                    + "su fecha límite fue el \(deadline) y aplica la multa de USD \(fine). "
+                    + "Páguela ya.")
+            : messages.localized(
+                "Renew the annual registration of \(plate) in \(month), by \(deadline): the ANT "
+                    + "sets the month by the plate's last digit\(digit). Missing it costs a USD "
+                    + "\(fine) fine.",
+                "Renueve la matrícula anual de \(plate) en \(month), hasta el \(deadline): la ANT "
+                    + "fija el mes según el último dígito de la placa\(digit). No hacerlo cuesta "
+                    + "una multa de USD \(fine).")
+        guard let owed = event.amountOwed, owed > .zero, event.status.isUnpaid else {
+            return payment
+        }
+        return payment
+            + messages.localized(
+                " The SRI says \(messages.money(owed)) is owed to register.",
+                " El SRI indica que se deben \(messages.money(owed)) para matricular.")
     }
 
     private func tintNote(plate: String, expiry: CalendarDate, hasExpired: Bool) -> String {

@@ -38,4 +38,12 @@ public enum CardLabel: CaseIterable, Sendable {
     case fines
     /// Whether the plate is one of the person's favourites.
     case favorite
+    /// Where the vehicle came from.
+    case source
+    /// The pending fines' total, from the fines grid.
+    case finesTotal
+    /// Where the fines came from.
+    case finesSource
+    /// Which source described the vehicle, when the ANT gave no vehicle.
+    case identifiedBy
 }

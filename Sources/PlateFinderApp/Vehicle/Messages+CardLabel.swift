@@ -22,6 +22,10 @@ extension Messages {
         case .tintExpirationDate: localized("Tint expiry", "Caducidad polarizado")
         case .fines: localized("Fines", "Citaciones")
         case .favorite: localized("Favourite", "Favorita")
+        case .source: localized("Source", "Fuente")
+        case .finesTotal: localized("Fines total", "Total multas")
+        case .finesSource: localized("Fines source", "Fuente multas")
+        case .identifiedBy: localized("Identified by", "Identificado por")
         }
     }
 }

@@ -9,19 +9,25 @@ extension Messages {
     }
 
     /// The title of the card row that says where the vehicle comes from.
-    public var sourceLabel: String {
-        localized("Source", "Fuente")
+    public var sourceLabel: String { label(CardLabel.source) }
+
+    /// Said where a source's part will be while the source is asked: `asking the ANT
+    /// portal…`.
+    public func asking(_ source: VehicleSource) -> String {
+        switch source {
+        case .ant: localized("asking the ANT portal…", "consultando al portal de la ANT…")
+        case .fines: askingFines
+        case .sri: askingSRI
+        }
     }
 
-    /// Where the vehicle shown comes from: the portal, or the saved copy (dated in
-    /// `timeZone`, with why the portal could not answer when it was asked).
-    public func source(of result: CarSearchResult, timeZone: TimeZone) -> String {
-        guard case .cache(let fetchedAt) = result.source else {
-            return localized("ANT portal", "portal de la ANT")
-        }
-        let date = DateText.local(fetchedAt, timeZone: timeZone)
-        let copy = localized("saved copy from \(date)", "copia guardada del \(date)")
-        guard let failure = result.portalFailure else { return copy }
-        return copy + " (\(failureSummary(failure)))"
+    /// Said of a part only saved answers were wanted for, when none is saved.
+    public var nothingSaved: String {
+        localized("nothing saved", "no hay nada guardado")
+    }
+
+    /// Said of a part cancellation cut short.
+    public var cutShort: String {
+        localized("cut short", "interrumpida")
     }
 }

@@ -3,8 +3,10 @@ import PlateFinderApp
 import PlateFinderDomain
 
 /// `platefinder fines PLATE`: each traffic fine the ANT lists for the plate, pending ones
-/// (or every status with `--all`), as a table with their total or as JSON; the saved
-/// answer stands in, labelled, when the portal cannot be asked.
+/// (or every status with `--all`), as a table with their total or as JSON, from the one
+/// lookup under `fines`' freshness; the saved answer stands in, labelled, when the portal
+/// cannot be asked. A status whose fines could not be read is said so, and ends the
+/// command with the code of an answer not understood.
 struct FinesCommand {
     /// The environment, streams and time zone of this run.
     let process: ProcessContext
@@ -24,38 +26,51 @@ struct FinesCommand {
     ) async throws(CommandFailure) {
         // Checked before the store is opened, so a mistyped plate changes nothing.
         let plate = try context.lookupPlate(request.plateText)
-        let lookUp = try context.container().require(LookUpFines.self)
-        let result: FinesLookupResult
-        do {
-            result = try await WaitSpinner.waiting(
-                on: context.console, label: context.messages.waitingForPortals
-            ) { () async throws(CarSearchError) -> FinesLookupResult in
-                try await lookUp(plate, statuses: request.statuses)
-            }
-        } catch {
-            if case .lookup(.parsingError(let detail)) = error {
-                let failure = CarInfoError.parsingError(detail)
-                context.console.error(
-                    context.messages.sentence(forFines: failure, plate: plate.plate))
-                throw CommandFailure(exitCode: ExitCode(failure))
-            }
-            throw context.fail(error, plate: plate)
+        let container = try context.container()
+        let lookUp = container.require(LookUpVehicle.self)
+        let options = LookupOptions(
+            sources: [.fines], freshness: .fines, fineStatuses: request.statuses)
+        let report = await WaitSpinner.waiting(
+            on: context.console, label: context.messages.waitingForPortals
+        ) { () async -> VehicleReport in
+            await lookUp(plate, options)
         }
-        print(result, json: request.json, context)
+        if let store = report.unusableStore { throw context.fail(store) }
+        guard case .answered(let fines, let origin) = report.fines else {
+            throw context.fail(
+                report.failureWhenUnanswered ?? LookupFailure(.fines, .noData), plate: plate)
+        }
+        print(
+            fines, origin: origin, json: request.json, context,
+            now: container.require(InstantClock.self).now())
+        guard let unread = fines.unread.first else { return }
+        let console = context.console
+        for mismatch in fines.unread {
+            console.error(context.messages.finesUnreadSentence(mismatch, plate: plate.plate))
+        }
+        let code = FailureJSON.code(
+            for: .notUnderstood(
+                .grid(.countMismatch(listed: unread.listed, counted: unread.counted ?? 0))))
+        console.recordFailure(code: code.code, source: .fines)
+        if request.json { console.outputSaysWhyItFailed() }
+        throw CommandFailure(exitCode: .portalUnreadable)
     }
 
-    private func print(_ result: FinesLookupResult, json: Bool, _ context: CommandContext) {
+    private func print(
+        _ fines: FinesReport, origin: AnswerOrigin, json: Bool, _ context: CommandContext,
+        now: Date
+    ) {
         let console = context.console
         if json {
-            console.output(FinesJSON.object(for: result.report).prettyText + "\n")
+            console.output(FinesJSON.object(for: fines).prettyText + "\n")
         } else {
             console.output(
                 FinesListing(
-                    result: result, width: console.outputColumns, messages: context.messages,
-                    timeZone: context.timeZone
+                    report: fines, origin: origin, width: console.outputColumns,
+                    messages: context.messages, timeZone: context.timeZone, now: now
                 ).text)
         }
-        if let note = context.messages.finesCacheNote(for: result, timeZone: context.timeZone) {
+        if let note = context.messages.standInNote(origin, of: .fines, timeZone: context.timeZone) {
             console.note(note)
         }
     }

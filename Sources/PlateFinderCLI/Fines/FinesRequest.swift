@@ -13,6 +13,6 @@ struct FinesRequest: Equatable {
 
     /// The statuses to ask the portal for.
     var statuses: Set<FineStatus> {
-        all ? Set(FineStatus.allCases) : LookUpFines.defaultStatuses
+        all ? Set(FineStatus.allCases) : LookupOptions.defaultFineStatuses
     }
 }

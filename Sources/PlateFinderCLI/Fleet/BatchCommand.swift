@@ -39,14 +39,15 @@ struct BatchCommand {
         let format =
             request.format ?? (file == nil && console.isOutputTerminal ? .table : .csv)
         let writer = BatchRowWriter(
-            format: format, messages: messages, console: console, file: file,
+            format: format, messages: messages, timeZone: context.timeZone, console: console,
+            file: file,
             favorites: Set(favorites), progress: progress)
         writer.writeHeader()
         let (batch, options) = (fleet.batch, request.options)
         let (summary, interrupted) = await process.interrupts.cancelling {
             await batch({ await feed.next() }, options: options) { event in
                 switch event {
-                case .result(let result, _): writer.write(result)
+                case .result(let report, let tag): writer.write(report, tag: tag)
                 case .passedThrough: break
                 case .progress(let summary): progress.update(summary)
                 }

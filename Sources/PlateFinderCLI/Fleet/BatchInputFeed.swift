@@ -31,9 +31,9 @@ final class BatchInputFeed: @unchecked Sendable {
     var problemCount: Int { lock.withLock { problems } }
 
     /// The next plate to look up; nil at the end of the input or once cancelled.
-    func next() async -> BatchEntry<Int>? {
+    func next() async -> BatchEntry<BatchInputTag>? {
         if Task.isCancelled { return nil }
-        let answer = OnceAnswer<BatchEntry<Int>?>()
+        let answer = OnceAnswer<BatchEntry<BatchInputTag>?>()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 answer.wait(with: continuation)
@@ -48,18 +48,18 @@ final class BatchInputFeed: @unchecked Sendable {
     func remainingPlates() -> [Plate] {
         queue.sync {
             var plates: [Plate] = []
-            while case .lookUp(let plate, _)? = readEntry() { plates.append(plate) }
+            while case .lookUp(let plate, _)? = readEntry() { plates.append(plate.plate) }
             return plates
         }
     }
 
     /// Reads lines until one gives a plate to look up.
-    private func readEntry() -> BatchEntry<Int>? {
+    private func readEntry() -> BatchEntry<BatchInputTag>? {
         while let line = readLine() {
             guard let judged = parser.read(line) else { continue }
             switch judged {
-            case .plate(let plate, let number):
-                return .lookUp(plate, tag: number)
+            case .plate(let plate, let number, let input):
+                return .lookUp(plate, tag: BatchInputTag(line: number, input: input))
             case .repeated:
                 report(judged)
             case .invalid, .unreadable:

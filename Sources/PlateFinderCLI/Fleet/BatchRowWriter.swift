@@ -14,16 +14,19 @@ final class BatchRowWriter: @unchecked Sendable {
     private let console: Console
     private let file: OutputFileStream?
     private let favorites: Set<Plate>
+    private let timeZone: TimeZone
     private let progress: BatchProgress
     private let lock = NSLock()
     private var failure: WriteFailure?
 
-    /// A writer of `format` rows worded by `messages`, to `file` or else `console`'s
-    /// standard output (clearing `progress` first); `favorites` mark JSON rows.
+    /// A writer of `format` rows worded by `messages` and dated in `timeZone`, to `file` or
+    /// else `console`'s standard output (clearing `progress` first); `favorites` mark JSON
+    /// rows.
     init(
-        format: BatchFormat, messages: Messages, console: Console, file: OutputFileStream?,
-        favorites: Set<Plate>, progress: BatchProgress
+        format: BatchFormat, messages: Messages, timeZone: TimeZone, console: Console,
+        file: OutputFileStream?, favorites: Set<Plate>, progress: BatchProgress
     ) {
+        self.timeZone = timeZone
         self.format = format
         self.messages = messages
         self.console = console
@@ -45,16 +48,19 @@ final class BatchRowWriter: @unchecked Sendable {
         }
     }
 
-    /// Writes the row of `result`.
-    func write(_ result: BatchResult) {
+    /// Writes the row of `report`, read from the input line `tag` names.
+    func write(_ report: VehicleReport, tag: BatchInputTag) {
         switch format {
         case .table:
             write(
                 BatchTableRow.line(
-                    for: BatchRow(result), messages: messages, measure: DisplayWidth.of) + "\n")
-        case .csv: write(BatchCSV.line(for: BatchRow(result)))
+                    for: BatchRow(report), messages: messages, timeZone: timeZone,
+                    measure: DisplayWidth.of) + "\n")
+        case .csv: write(BatchCSV.line(for: BatchRow(report)))
         case .jsonl:
-            write(BatchJSONLine.line(for: result, isFavorite: favorites.contains(result.plate)))
+            write(
+                BatchJSONLine.line(
+                    for: report, tag: tag, isFavorite: favorites.contains(report.plate.plate)))
         }
     }
 

@@ -114,10 +114,11 @@ struct DueCommand {
 /// `@unchecked Sendable` is safe: `remaining` is read and written only while holding `lock`.
 private final class PlateQueue: @unchecked Sendable {
     private let lock = NSLock()
-    private var remaining: ArraySlice<Plate>
+    private var remaining: ArraySlice<LookupPlate>
 
+    /// A queue of `plates`, each submitted again (a stored plate may not be complete).
     init(_ plates: [Plate]) {
-        remaining = plates[...]
+        remaining = plates.compactMap { PlateSubmission($0.value).lookupPlate }[...]
     }
 
     /// The next plate to look up; nil once every one was handed out.

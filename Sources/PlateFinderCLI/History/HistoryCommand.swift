@@ -21,17 +21,12 @@ struct HistoryCommand {
         }
     }
 
-    /// The saved vehicle and the SRI's saved answer without a request, printed as `find`
-    /// prints them; a lookup as `find` does when no vehicle is saved.
+    /// The plate's report under `history show`'s freshness — each source's saved answer
+    /// without a request, a source with none asked — printed as `find` prints it.
     private func show(
         _ request: FindRequest, _ context: CommandContext
     ) async throws(CommandFailure) {
-        try await LookupCommand(process: process).run(request, context) {
-            container, plate async throws(CarSearchError) in
-            let report = container.require(LoadVehicleReport.self)
-            if let saved = try await report.saved(plate) { return saved }
-            return await report(plate, from: request.sources)
-        }
+        try await LookupCommand(process: process).run(request, context, freshness: .historyShow)
     }
 
     private func list(json: Bool, _ context: CommandContext) async throws(CommandFailure) {

@@ -28,8 +28,6 @@ struct AppCommand {
                 services: container.require(PlateFinderServices.self),
                 taskServices: container.require(TaskServices.self), messages: context.messages,
                 storePath: context.configuration.storePath, timeZone: context.timeZone,
-                lookUpRegistration: container.require(LookUpRegistration.self),
-                lookUpFines: container.require(LookUpFines.self),
                 fleet: container.require(FleetServices.self))
             defer { shell.stop() }
             let application = TerminalApplication(

@@ -82,18 +82,11 @@ struct CommandContext {
         return CommandFailure(exitCode: .storage)
     }
 
-    /// Reports a search for `plate` that gave no vehicle.
-    func fail(_ error: CarSearchError, plate: LookupPlate) -> CommandFailure {
-        switch error {
-        case .lookup(let error):
-            let code = FailureJSON.code(for: error)
-            console.recordFailure(code: code.code, statusCode: code.statusCode)
-            console.error(messages.sentence(for: error, plate: plate.plate))
-        case .storage(let error):
-            return fail(error)
-        case .cancelled:
-            console.error(messages.searchCancelled)
-        }
-        return CommandFailure(exitCode: ExitCode(error))
+    /// Reports a lookup of `plate` that gave no answer, naming the source that failed.
+    func fail(_ failure: LookupFailure, plate: LookupPlate) -> CommandFailure {
+        let code = FailureJSON.code(for: failure.reason)
+        console.recordFailure(code: code.code, statusCode: code.statusCode, source: failure.source)
+        console.error(messages.sentence(for: failure, plate: plate.plate))
+        return CommandFailure(exitCode: ExitCode(failure))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderDomain
 
 /// Where one command writes: results to standard output, errors and notes to standard
 /// error; and, on a terminal, where it asks questions.
@@ -13,6 +14,7 @@ final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private var outputFailure: WriteFailure?
     private var failure = FailureReport()
+    private var outputHoldsFailure = false
     private let streams: any CommandStreams
 
     /// A console on `streams`.
@@ -61,11 +63,12 @@ final class Console: @unchecked Sendable {
 
     /// Keeps the code name (and HTTP status) of the failure being reported, unless one was
     /// kept already; a failure without one is named after its exit code.
-    func recordFailure(code: String, statusCode: Int? = nil) {
+    func recordFailure(code: String, statusCode: Int? = nil, source: VehicleSource? = nil) {
         lock.withLock {
             guard failure.code == nil else { return }
             failure.code = code
             failure.statusCode = statusCode
+            failure.source = source
         }
     }
 
@@ -73,9 +76,17 @@ final class Console: @unchecked Sendable {
     /// output, for scripts that asked for JSON: `{"error": {"code", "statusCode",
     /// "message"}}`. Success, and `validate`'s incomplete plate, are not failures.
     func outputFailureObject(for code: ExitCode) {
-        guard code != .success, code != .plateIncomplete else { return }
+        guard code != .success, code != .plateIncomplete,
+            !lock.withLock({ outputHoldsFailure })
+        else { return }
         let object = lock.withLock { failure.object(exitCode: code) }
         output(object.prettyText + "\n")
+    }
+
+    /// Notes that the JSON on standard output already says why the command failed (`fines
+    /// --json` marks each status it could not read), so no failure object follows it.
+    func outputSaysWhyItFailed() {
+        lock.withLock { outputHoldsFailure = true }
     }
 
     /// `code`, unless standard output could not be written: then that is reported in

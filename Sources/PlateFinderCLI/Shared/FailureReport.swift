@@ -1,22 +1,28 @@
 import PlateFinderApp
+import PlateFinderDomain
 
 /// What a failed command reported, for `--json`: a code name scripts can match, the HTTP
-/// status when a portal gave one, and the sentence written to standard error.
+/// status when a source gave one, the source that failed, and the sentence written to
+/// standard error.
 struct FailureReport {
     /// The failure's code name; nil until a command names it.
     var code: String?
-    /// The HTTP status of a portal's error answer.
+    /// The HTTP status of a source's error answer.
     var statusCode: Int?
+    /// The source that failed, when a source did.
+    var source: VehicleSource?
     /// The first sentence written to standard error.
     var message: String?
 
-    /// `{"error": {"code", "statusCode", "message"}}` for a command that ended with
-    /// `exitCode`; without a code of its own it is named after the exit code.
+    /// `{"error": {"code", "statusCode", "source", "message"}}` for a command that ended
+    /// with `exitCode`; without a code of its own it is named after the exit code, and
+    /// `source` is null unless a source failed.
     func object(exitCode: ExitCode) -> JSONValue {
         .object([
             "error": .object([
                 "code": .string(code ?? Self.code(for: exitCode)),
                 "statusCode": .int(orNull: statusCode),
+                "source": .string(orNull: source?.rawValue),
                 "message": message.map(JSONValue.string) ?? .null,
             ])
         ])

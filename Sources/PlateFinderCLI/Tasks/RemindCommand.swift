@@ -2,8 +2,9 @@ import Foundation
 import PlateFinderApp
 import PlateFinderDomain
 
-/// `tasks remind PLATE`: the vehicle's renewal reminders, from the vehicle saved in the
-/// history without a request, or from a lookup recorded as `find` records it.
+/// `tasks remind PLATE`: the vehicle's renewal reminders, from its report under the
+/// reminders' freshness — each source's saved answer without a request, a source with none
+/// asked (the ANT's recorded as `find` records it).
 struct RemindCommand {
     /// The configuration, wording and failure reporting.
     let context: CommandContext
@@ -17,12 +18,10 @@ struct RemindCommand {
         let plate = try context.lookupPlate(plateText)
         let container = try context.container()
         let tasks = container.require(TaskServices.self)
-        let report = try await savedOrFreshReport(plate, container)
-        let result = try? report.ant?.get()
+        let report = try await report(plate, container)
         let reminders: (created: [TaskItem], existing: [TaskItem])
         do {
-            reminders = try await tasks.reminders(
-                for: plate, car: result?.car, registration: (try? report.sri?.get())?.registration)
+            reminders = try await tasks.reminders(for: report)
         } catch {
             throw context.fail(error)
         }
@@ -33,29 +32,21 @@ struct RemindCommand {
         } else {
             print(reminders, plate: plate.plate, today: tasks.clock.today())
         }
-        if let result, let note = sourceNote(result) { console.note(note) }
+        if let note = sourceNote(report) { console.note(note) }
     }
 
-    /// The report the saved answers give, without a request; a lookup as `find` does when
-    /// no vehicle is saved. A plate no source answered about ends the command.
-    private func savedOrFreshReport(
+    /// The report the reminders are made from; a plate no source answered about ends the
+    /// command.
+    private func report(
         _ plate: LookupPlate, _ container: DIContainer
     ) async throws(CommandFailure) -> VehicleReport {
-        let loader = container.require(LoadVehicleReport.self)
-        let report: VehicleReport
-        do {
-            if let saved = try await loader.saved(plate) {
-                report = saved
-            } else {
-                report = await WaitSpinner.waiting(
-                    on: context.console, label: context.messages.waitingForPortals
-                ) { () async -> VehicleReport in
-                    await loader(plate)
-                }
-            }
-        } catch {
-            throw context.fail(error, plate: plate)
+        let lookUp = container.require(LookUpVehicle.self)
+        let report = await WaitSpinner.waiting(
+            on: context.console, label: context.messages.waitingForPortals
+        ) { () async -> VehicleReport in
+            await lookUp(plate, LookupOptions(freshness: .reminders))
         }
+        if let store = report.unusableStore { throw context.fail(store) }
         if let failure = report.failureWhenUnanswered { throw context.fail(failure, plate: plate) }
         return report
     }
@@ -81,12 +72,14 @@ struct RemindCommand {
     }
 
     /// Says on standard error when the vehicle came from the saved copy.
-    private func sourceNote(_ result: CarSearchResult) -> String? {
-        guard case .cache(let fetchedAt) = result.source else { return nil }
-        guard result.portalFailure == nil else {
-            return context.messages.cacheNote(for: result, timeZone: context.timeZone)
+    private func sourceNote(_ report: VehicleReport) -> String? {
+        guard let origin = report.ant.origin, case .saved(let at, let failure) = origin else {
+            return nil
+        }
+        guard failure == nil else {
+            return context.messages.standInNote(origin, of: .ant, timeZone: context.timeZone)
         }
         return context.messages.remindersFromSavedCopy(
-            plate: result.plate.plate, fetchedAt: fetchedAt, timeZone: context.timeZone)
+            plate: report.plate.plate, fetchedAt: at, timeZone: context.timeZone)
     }
 }

@@ -1,9 +1,10 @@
 import PlateFinderApp
 import PlateFinderDomain
 
-/// `platefinder find PLATE`: asks the ANT and the SRI at the same time (or the sources
-/// `--sources` names), records the search, and prints the vehicle's card and what it owes,
-/// or JSON; each source's saved copy stands in when it cannot answer.
+/// `platefinder find PLATE`: asks the ANT, its fines grid and the SRI (or the sources
+/// `--sources` names) under `find`'s freshness — always asking, a saved copy standing in
+/// where a source cannot be asked — records the search, and prints the vehicle's card and
+/// what it owes, or JSON.
 struct FindCommand {
     /// The environment, streams and time zone of this run.
     let process: ProcessContext
@@ -14,10 +15,7 @@ struct FindCommand {
     func run(_ request: FindRequest) async -> ExitCode {
         await process.run(options: request.options, fallback: messages) {
             context throws(CommandFailure) in
-            try await LookupCommand(process: process).run(request, context) {
-                container, plate async throws(CarSearchError) in
-                await container.require(LoadVehicleReport.self)(plate, from: request.sources)
-            }
+            try await LookupCommand(process: process).run(request, context, freshness: .find)
         }
     }
 }

@@ -3,93 +3,63 @@ import PlateFinderApp
 import PlateFinderDomain
 import TerminalUI
 
-/// Prints a vehicle report as `find` does: the ANT's card (with the pending fines' total)
-/// and the SRI's section as text, or one JSON object; notes on standard error say which
-/// parts are saved copies and which source failed while another answered.
+/// Prints a vehicle report as `find` does: its card (`VehicleReportCard`) as text, or one
+/// JSON object (`VehicleReportJSON`); notes on standard error say which parts are saved
+/// copies standing in, and why a source failed while another answered.
 struct VehicleReportPrinter {
     /// The run's configuration, wording and console.
     let context: CommandContext
+    /// The instant ages are counted up to.
+    let now: Date
 
     /// Prints `report`, whose plate `isFavorite`, as JSON or as text.
     func print(_ report: VehicleReport, isFavorite: Bool, json: Bool) {
-        let messages = context.messages
         let console = context.console
         if json {
-            console.output(object(report, isFavorite: isFavorite).prettyText + "\n")
+            console.output(
+                VehicleReportJSON.object(for: report, isFavorite: isFavorite).prettyText + "\n")
         } else {
-            console.output(text(report, isFavorite: isFavorite))
+            let card = VehicleReportCard(
+                report: report, isFavorite: isFavorite, messages: context.messages,
+                timeZone: context.timeZone, now: now)
+            console.output(
+                card.sections.map { section in
+                    (section.heading.map { $0 + "\n" } ?? "")
+                        + KeyValueCard(rows: section.rows).text()
+                }.joined(separator: "\n"))
         }
-        switch report.ant {
-        case .success(let result)?:
-            if let note = messages.cacheNote(for: result, timeZone: context.timeZone) {
-                console.note(note)
-            }
-            if result.recordingFailure != nil {
-                console.note(messages.answerNotSaved(path: context.configuration.storePath))
-            }
-        case .failure(.lookup(let error))?:
-            console.note(messages.sentence(for: error, plate: report.plate.plate))
-        case .failure, nil: break
-        }
-        switch report.sri {
-        case .success(let result)?:
-            if let note = messages.registrationCacheNote(for: result, timeZone: context.timeZone) {
-                console.note(note)
-            }
-        case .failure(.lookup(let error))?:
-            console.note(messages.sentence(forSRI: error, plate: report.plate.plate))
-        case .failure, nil: break
-        }
-        FinesNotes(context: context).print(for: report)
+        for note in notes(report) { console.note(note) }
     }
 
-    private func object(_ report: VehicleReport, isFavorite: Bool) -> JSONValue {
-        var members: [String: JSONValue]
-        switch report.ant {
-        case .success(let result)?:
-            guard case .object(let vehicle) = CarSearchJSON.object(for: result) else {
-                return .null
-            }
-            members = vehicle
-        case .failure(let error)?:
-            members = CarSearchJSON.unansweredMembers(
-                for: report.plate.plate, failure: error.lookupError, isFavorite: isFavorite)
-        case nil:
-            members = CarSearchJSON.unansweredMembers(
-                for: report.plate.plate, failure: nil, isFavorite: isFavorite)
-        }
-        members["sri"] = RegistrationJSON.object(for: report.sri)
-        members["registrationStatus"] = RegistrationJSON.object(for: report.registrationStatus)
-        members["pendingFines"] = FinesJSON.pendingFines(for: report.fines)
-        return .object(members)
-    }
-
-    private func text(_ report: VehicleReport, isFavorite: Bool) -> String {
+    /// What standard error says beside the report: each saved copy that stood in, each
+    /// source that failed while another answered (the fines not again when the vehicle
+    /// page they are read from failed), a vehicle shown from its saved copy, and a search
+    /// the store could not keep.
+    private func notes(_ report: VehicleReport) -> [String] {
         let messages = context.messages
-        var sections: [String] = []
-        let finesRow = FinesTotalRow.row(
-            for: report.fines, messages: messages, timeZone: context.timeZone)
-        if case .success(let result)? = report.ant {
-            let card = CarCard(car: result.car, isFavorite: isFavorite, messages: messages)
-            let rows =
-                finesRow.map { FinesTotalRow.inserting($0, into: card.rows, messages: messages) }
-                ?? card.rows
-            sections.append(KeyValueCard(rows: rows).text())
-        } else if case .success? = report.fines, let finesRow {
-            sections.append(messages.finesHeading + "\n" + KeyValueCard(rows: [finesRow]).text())
+        let plate = report.plate.plate
+        var notes: [String] = []
+        func note<Answer>(_ part: ReportPart<Answer>, _ source: VehicleSource) {
+            if let origin = part.origin {
+                if let stoodIn = messages.standInNote(
+                    origin, of: source, timeZone: context.timeZone)
+                {
+                    notes.append(stoodIn)
+                }
+            } else if case .failed(let failure) = part {
+                notes.append(messages.sentence(for: failure, plate: plate))
+            }
         }
-        switch report.sri {
-        case .success(let result)?:
-            let card = DuesCard(
-                result: result, status: report.registrationStatus, messages: messages,
-                timeZone: context.timeZone)
-            sections.append(card.heading + "\n" + KeyValueCard(rows: card.rows).text())
-        case .failure(.lookup(let error))?:
-            sections.append(
-                messages.duesHeading + "\n"
-                    + messages.sentence(forSRI: error, plate: report.plate.plate) + "\n")
-        case .failure, nil: break
+        note(report.ant, .ant)
+        if case .answered(_, .saved(let at, nil)) = report.ant {
+            notes.append(
+                messages.savedCopyNote(fetchedAt: at, plate: plate, timeZone: context.timeZone))
         }
-        return sections.joined(separator: "\n")
+        if report.storeFailures[.ant] == .readOnly {
+            notes.append(messages.answerNotSaved(path: context.configuration.storePath))
+        }
+        note(report.sri, .sri)
+        if report.ant.failure == nil { note(report.fines, .fines) }
+        return notes
     }
 }

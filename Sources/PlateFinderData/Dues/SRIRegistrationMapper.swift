@@ -5,22 +5,24 @@ import PlateFinderDomain
 ///
 /// Everything is checked before it is believed: the answer must be about the plate asked
 /// for, amounts are exact to the cent and bounded, years and days must be plausible, and
-/// texts are stripped of anything that could drive a terminal. Anything else is a
-/// `parsingError` naming what was wrong.
+/// texts are stripped of anything that could drive a terminal. Anything else is not
+/// understood, saying what was wrong.
 public enum SRIRegistrationMapper {
     /// The answer in `data` about `plate`.
-    public static func map(_ data: Data, for plate: Plate) throws(CarInfoError) -> SRIRegistration {
+    public static func map(
+        _ data: Data, for plate: Plate
+    ) throws(LookupFailureReason) -> SRIRegistration {
         let dto: SRIRegistrationDTO
         do {
             dto = try JSONDecoder().decode(SRIRegistrationDTO.self, from: data)
         } catch {
-            throw .parsingError("the SRI's answer is not the expected JSON")
+            throw .notUnderstood(.dues(.notJSON))
         }
         guard let answered = text(dto.placa) else {
-            throw .parsingError("the SRI's answer names no plate")
+            throw .notUnderstood(.dues(.withoutPlate))
         }
         guard Plate(answered) == plate else {
-            throw .parsingError("the SRI answered about \(answered) instead of \(plate.value)")
+            throw .notUnderstood(.dues(.otherPlate(answered)))
         }
         let record = SRIVehicleRecord(
             plate: plate, make: text(dto.marca), model: text(dto.modelo),
@@ -41,7 +43,9 @@ public enum SRIRegistrationMapper {
         return SRIRegistration(record: record, dues: try dues(dto))
     }
 
-    private static func dues(_ dto: SRIRegistrationDTO) throws(CarInfoError) -> RegistrationDues {
+    private static func dues(
+        _ dto: SRIRegistrationDTO
+    ) throws(LookupFailureReason) -> RegistrationDues {
         var debts: [DuesDebt] = []
         for debt in dto.deudas ?? [] {
             var items: [DuesItem] = []
@@ -70,7 +74,7 @@ public enum SRIRegistrationMapper {
         let total: Money
         if dto.total == nil {
             guard let sum = Money.sum(debts.map(\.subtotal)) else {
-                throw .parsingError("the SRI's subtotals overflow")
+                throw .notUnderstood(.dues(.totalOverflow))
             }
             total = sum
         } else {

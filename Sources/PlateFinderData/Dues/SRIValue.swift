@@ -11,10 +11,11 @@ enum SRIValue {
     static let ecuador = TimeZone(secondsFromGMT: -5 * 3600) ?? .gmt
 
     /// `number` rounded to the cent, half away from zero; zero when absent.
-    static func money(_ number: SRIJSONNumber?, _ key: String) throws(CarInfoError) -> Money {
+    static func money(_ number: SRIJSONNumber?, _ key: String) throws(LookupFailureReason) -> Money
+    {
         guard let value = number?.value else { return .zero }
         guard value.isFinite, abs(value) <= largestAmount else {
-            throw .parsingError("the SRI's \(key) is not a believable amount")
+            throw .notUnderstood(.dues(.unbelievableValue(key: key, .amount)))
         }
         var scaled = value * 100
         var rounded = Decimal()
@@ -23,10 +24,10 @@ enum SRIValue {
     }
 
     /// A year, which must be whole and plausible; nil when absent.
-    static func year(_ number: SRIJSONNumber?, _ key: String) throws(CarInfoError) -> Int? {
+    static func year(_ number: SRIJSONNumber?, _ key: String) throws(LookupFailureReason) -> Int? {
         guard let number else { return nil }
         guard let year = whole(number.value), plausibleYears.contains(year) else {
-            throw .parsingError("the SRI's \(key) is not a year")
+            throw .notUnderstood(.dues(.unbelievableValue(key: key, .year)))
         }
         return year
     }
@@ -34,10 +35,10 @@ enum SRIValue {
     /// A count such as cm³, rounded to a whole number; nil when absent.
     static func wholeNumber(
         _ number: SRIJSONNumber?, _ key: String
-    ) throws(CarInfoError) -> Int? {
+    ) throws(LookupFailureReason) -> Int? {
         guard let value = number?.value else { return nil }
         guard value.isFinite, value >= 0, value < 1_000_000 else {
-            throw .parsingError("the SRI's \(key) is not a believable number")
+            throw .notUnderstood(.dues(.unbelievableValue(key: key, .number)))
         }
         var input = value
         var rounded = Decimal()
@@ -46,15 +47,17 @@ enum SRIValue {
     }
 
     /// The calendar day in Ecuador of epoch milliseconds; nil when absent.
-    static func day(_ number: SRIJSONNumber?, _ key: String) throws(CarInfoError) -> CalendarDate? {
+    static func day(
+        _ number: SRIJSONNumber?, _ key: String
+    ) throws(LookupFailureReason) -> CalendarDate? {
         guard let number else { return nil }
         guard let milliseconds = whole(number.value) else {
-            throw .parsingError("the SRI's \(key) is not a date")
+            throw .notUnderstood(.dues(.unbelievableValue(key: key, .date)))
         }
         let instant = Date(timeIntervalSince1970: Double(milliseconds) / 1_000)
         let day = CalendarDate(instant: instant, in: ecuador)
         guard plausibleYears.contains(day.year) else {
-            throw .parsingError("the SRI's \(key) is not a believable date")
+            throw .notUnderstood(.dues(.unbelievableValue(key: key, .believableDate)))
         }
         return day
     }

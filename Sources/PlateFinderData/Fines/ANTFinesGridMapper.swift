@@ -4,22 +4,22 @@ import PlateFinderDomain
 /// Reads one page of the fines grid's JSON, each cell by its column's name.
 ///
 /// Every fine must be about the vehicle's plate, every amount must be readable, and the
-/// page must say where it stands; anything else is a `parsingError` for the grid. The
+/// page must say where it stands; anything else is not understood. The
 /// driver's identity document is in the grid but never read.
 enum ANTFinesGridMapper {
     /// The page in `data`, whose cells follow `columns`, listing fines of `plate`.
     static func page(
         _ data: Data, columns: [ANTFinesColumn: Int], plate: Plate
-    ) throws(CarInfoError) -> ANTFinesGridPage {
+    ) throws(LookupFailureReason) -> ANTFinesGridPage {
         let dto: ANTFinesGridPageDTO
         do {
             dto = try JSONDecoder().decode(ANTFinesGridPageDTO.self, from: data)
         } catch {
-            throw .parsingError("the fines grid's answer is not the expected JSON")
+            throw .notUnderstood(.grid(.notJSON))
         }
         guard let page = dto.page.count, let totalPages = dto.total.count,
             let records = dto.records.count
-        else { throw .parsingError("the fines grid does not say which page it sent") }
+        else { throw .notUnderstood(.grid(.pageUnnumbered)) }
         var fines: [TrafficFine] = []
         for row in dto.rows ?? [] {
             fines.append(try fine(row.cell, columns: columns, plate: plate))
@@ -30,17 +30,17 @@ enum ANTFinesGridMapper {
 
     private static func fine(
         _ cells: [ANTFinesCell], columns: [ANTFinesColumn: Int], plate: Plate
-    ) throws(CarInfoError) -> TrafficFine {
-        func cell(_ column: ANTFinesColumn) throws(CarInfoError) -> ANTFinesCell {
+    ) throws(LookupFailureReason) -> TrafficFine {
+        func cell(_ column: ANTFinesColumn) throws(LookupFailureReason) -> ANTFinesCell {
             guard let index = columns[column], cells.indices.contains(index) else {
-                throw .parsingError("a fines grid row has no \(column.name) cell")
+                throw .notUnderstood(.grid(.missingCell(column.name)))
             }
             return cells[index]
         }
-        func text(_ column: ANTFinesColumn) throws(CarInfoError) -> String {
+        func text(_ column: ANTFinesColumn) throws(LookupFailureReason) -> String {
             HTMLTextNormalizer.normalize(try cell(column).text)
         }
-        func amount(_ column: ANTFinesColumn) throws(CarInfoError) -> Money {
+        func amount(_ column: ANTFinesColumn) throws(LookupFailureReason) -> Money {
             let written = try text(column)
             // A number sent as a number is read by its value: its text has lost its zeros.
             let read: Money?
@@ -50,16 +50,16 @@ enum ANTFinesGridMapper {
                 read = FineAmountText.money(written)
             }
             guard let money = read else {
-                throw .parsingError("the fines grid's \(column.name) '\(written)' is not an amount")
+                throw .notUnderstood(.grid(.notAnAmount(column: column.name, text: written)))
             }
             return money
         }
         let written = try text(.plate)
         guard Plate(written) == plate else {
-            throw .parsingError("the fines grid lists a fine of \(written), not \(plate.value)")
+            throw .notUnderstood(.grid(.fineOfOtherPlate(written)))
         }
         let citation = try text(.citation)
-        guard !citation.isEmpty else { throw .parsingError("a fine has no citation number") }
+        guard !citation.isEmpty else { throw .notUnderstood(.grid(.fineWithoutCitation)) }
         return TrafficFine(
             citation: citation, agency: try text(.agency),
             issuedOn: FineDateText.date(try text(.issuedOn)),
@@ -71,14 +71,14 @@ enum ANTFinesGridMapper {
     }
 
     /// Points as written (`6`, `1.5`, `1,5`); nil when the cell is empty.
-    private static func points(_ written: String) throws(CarInfoError) -> Decimal? {
+    private static func points(_ written: String) throws(LookupFailureReason) -> Decimal? {
         guard !written.isEmpty else { return nil }
         let dotted = written.replacingOccurrences(of: ",", with: ".")
         let parts = dotted.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), dotted.count <= 6,
             parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let points = Decimal(string: dotted, locale: nil)
-        else { throw .parsingError("the fines grid's Puntos '\(written)' is not a number") }
+        else { throw .notUnderstood(.grid(.pointsNotANumber(written))) }
         return points
     }
 }

@@ -23,56 +23,44 @@ struct ANTFinesGridPager {
     ///
     /// A page other than the one asked for, pages that disagree on how many there are or
     /// how many fines they hold, more than `maximumPages` pages, and fines that do not add
-    /// up to the grid's count are each a `parsingError`; a page answered `429` or `503` is
+    /// up to the grid's count are each not understood; a page answered `429` or `503` is
     /// the portal saying it is busy, with the wait it asked for (`Retry-After`).
-    func fines(in status: FineStatus) async throws(SourceFailure) -> [TrafficFine] {
+    func fines(in status: FineStatus) async throws(LookupFailureReason) -> [TrafficFine] {
         let first = try await page(1, of: status)
         guard first.totalPages <= Self.maximumPages else {
-            throw Self.unbelievable(
-                "the fines grid has \(first.totalPages) pages, more than the "
-                    + "\(Self.maximumPages) read")
+            throw .notUnderstood(.grid(.tooManyPages(first.totalPages, maximum: Self.maximumPages)))
         }
         // An empty grid may number its only page 0.
         guard first.page == 1 || first.totalPages == 0 else {
-            throw Self.unbelievable("the fines grid sent page \(first.page) when asked for page 1")
+            throw .notUnderstood(.grid(.wrongPage(sent: first.page, asked: 1)))
         }
         var fines = first.fines
         for number in stride(from: 2, through: first.totalPages, by: 1) {
             let next = try await page(number, of: status)
             guard next.page == number else {
-                throw Self.unbelievable(
-                    "the fines grid sent page \(next.page) when asked for page \(number)")
+                throw .notUnderstood(.grid(.wrongPage(sent: next.page, asked: number)))
             }
             guard next.totalPages == first.totalPages, next.records == first.records else {
-                throw Self.unbelievable("the fines grid's count changed between its pages")
+                throw .notUnderstood(.grid(.countChanged))
             }
             fines += next.fines
         }
         guard fines.count == first.records else {
-            throw Self.unbelievable(
-                "the fines grid lists \(fines.count) fines but counts \(first.records)")
+            throw .notUnderstood(
+                .grid(.countMismatch(listed: fines.count, counted: first.records)))
         }
         return fines
     }
 
     private func page(
         _ number: Int, of status: FineStatus
-    ) async throws(SourceFailure) -> ANTFinesGridPage {
+    ) async throws(LookupFailureReason) -> ANTFinesGridPage {
         let timestamp =
             Int64(exactly: (clock.now().timeIntervalSince1970 * 1_000).rounded(.down)) ?? 0
         guard let url = grid.url(status: status, page: number, timestamp: timestamp) else {
-            throw Self.unbelievable("the fines grid's address is not a URL")
+            throw .notUnderstood(.grid(.addressNotURL))
         }
         let response = try await client.sourceAnswer(from: url, accept: "application/json")
-        do {
-            return try ANTFinesGridMapper.page(response.body, columns: columns, plate: plate)
-        } catch {
-            throw .lookup(error)
-        }
-    }
-
-    /// A grid that cannot be believed, for the reason given.
-    private static func unbelievable(_ reason: String) -> SourceFailure {
-        .lookup(.parsingError(reason))
+        return try ANTFinesGridMapper.page(response.body, columns: columns, plate: plate)
     }
 }

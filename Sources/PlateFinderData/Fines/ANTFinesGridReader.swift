@@ -8,25 +8,32 @@ public enum ANTFinesGridReader {
     /// page's grid script, entities not yet decoded) declares.
     ///
     /// A script without a literal grid declaration, a declaration without a column that is
-    /// read, and a grid page the mapper cannot believe are each a `parsingError`.
+    /// read, and a grid page the mapper cannot believe are each a `notUnderstood` failure.
     public static func fines(
         script: String, json: Data, plate: Plate
-    ) throws(CarInfoError) -> [TrafficFine] {
+    ) throws(LookupFailureReason) -> [TrafficFine] {
         guard let declaration = ANTFinesGridScript.declaration(in: script) else {
-            throw .parsingError("the page declares no fines grid")
+            throw .notUnderstood(.grid(.undeclared))
         }
         return try ANTFinesGridMapper.page(json, columns: columns(of: declaration), plate: plate)
             .fines
     }
 
     /// Where each column that is read stands among the ones `declaration` names, once their
-    /// entities are decoded; a column missing is a `parsingError`.
+    /// entities are decoded; a column missing is a `notUnderstood` failure.
     static func columns(
         of declaration: ANTFinesGridScript.Declaration
-    ) throws(CarInfoError) -> [ANTFinesColumn: Int] {
-        switch ANTFinesColumn.indexes(in: declaration.columnNames.map(HTMLEntityDecoder.decode)) {
+    ) throws(LookupFailureReason) -> [ANTFinesColumn: Int] {
+        try columns(named: declaration.columnNames)
+    }
+
+    /// Where each column that is read stands among `names`, as a grid script writes them
+    /// (entities not yet decoded); a column missing is not understood.
+    static func columns(named names: [String]) throws(LookupFailureReason) -> [ANTFinesColumn: Int]
+    {
+        switch ANTFinesColumn.indexes(in: names.map(HTMLEntityDecoder.decode)) {
         case .failure(let missing):
-            throw .parsingError("the fines grid has no \(missing.name) column")
+            throw .notUnderstood(.grid(.missingColumn(missing.name)))
         case .success(let columns):
             return columns
         }

@@ -13,16 +13,16 @@ struct ANTFinesGridURL {
 
     private let components: URLComponents
 
-    /// The grid at `declared`, relative to `page`; a `parsingError` when it is no URL, or
+    /// The grid at `declared`, relative to `page`; not understood when it is no URL, or
     /// leaves the page's scheme, host or port, or names a user.
-    init(declared: String, page: URL) throws(CarInfoError) {
+    init(declared: String, page: URL) throws(LookupFailureReason) {
         guard let resolved = URL(string: declared, relativeTo: page)?.absoluteURL,
             var components = URLComponents(url: resolved, resolvingAgainstBaseURL: false),
             let pageComponents = URLComponents(url: page, resolvingAgainstBaseURL: true)
-        else { throw .parsingError("the fines grid's address is not a URL") }
+        else { throw .notUnderstood(.grid(.addressNotURL)) }
         guard Self.origin(of: components) == Self.origin(of: pageComponents),
             components.user == nil, components.password == nil
-        else { throw .parsingError("the fines grid's address leaves the portal") }
+        else { throw .notUnderstood(.grid(.addressLeavesPortal)) }
         components.fragment = nil
         self.components = components
     }

@@ -31,21 +31,35 @@ struct StoredFines: Codable, Equatable {
         let fines: [Fine]
     }
 
-    let lists: [List]
+    /// A status that could not be read: how many fines the grid listed, and the page's
+    /// count (absent when the page showed none).
+    struct Unread: Codable, Equatable {
+        let status: String
+        let listed: Int
+        let counted: Int?
+    }
 
-    /// The stored shape of `report`, its lists in `FineStatus` order.
+    let lists: [List]
+    /// Absent in answers saved before statuses could go unread.
+    let unread: [Unread]?
+
+    /// The stored shape of `report`, its statuses in `FineStatus` order.
     init(_ report: FinesReport) {
         lists = FineStatus.allCases.compactMap { status in
-            report.lists[status].map { list in
+            report.list(status).map { list in
                 List(status: status.rawValue, fines: list.fines.map(Self.fine))
             }
         }
+        let unread = report.unread.map {
+            Unread(status: $0.status.rawValue, listed: $0.listed, counted: $0.counted)
+        }
+        self.unread = unread.isEmpty ? nil : unread
     }
 
     /// The report about `plate` these values stand for; throws for values no PlateFinder
     /// writes.
     func report(for plate: Plate) throws(SQLiteError) -> FinesReport {
-        var read: [FineStatus: FineList] = [:]
+        var read: [FineStatus: FineStatusReading] = [:]
         for list in lists {
             guard let status = FineStatus(rawValue: list.status), read[status] == nil else {
                 throw .corrupt(message: "saved fines hold a list of no known status")
@@ -55,9 +69,17 @@ struct StoredFines: Codable, Equatable {
             guard let fineList = FineList(status: status, fines: fines) else {
                 throw .corrupt(message: "saved fines add up past what can be counted")
             }
-            read[status] = fineList
+            read[status] = .read(fineList)
         }
-        return FinesReport(plate: plate, lists: read)
+        for mismatch in unread ?? [] {
+            guard let status = FineStatus(rawValue: mismatch.status), read[status] == nil,
+                mismatch.listed >= 0, (mismatch.counted ?? 0) >= 0
+            else { throw .corrupt(message: "saved fines hold a list of no known status") }
+            read[status] = .unread(
+                FineCountMismatch(
+                    status: status, listed: mismatch.listed, counted: mismatch.counted))
+        }
+        return FinesReport(plate: plate, statuses: read)
     }
 
     private static func fine(_ fine: TrafficFine) -> Fine {

@@ -1,26 +1,29 @@
 import PlateFinderDomain
 
-/// Why a search failed, as the `failure_` columns of `search_history` store it: a kind,
-/// and the status code or the text that some kinds carry.
+/// Why a search gave no vehicle, as the `failure_` columns of `search_history` store it: a
+/// kind, and the status code or the detail that some kinds carry.
 struct StoredFailure: Equatable {
-    /// `network`, `server`, `no_data`, `parsing`, `invalid_plate`, `timeout` or `unavailable`.
+    /// `network`, `server`, `no_data`, `timeout`, `not_understood` or `unexpected`; rows
+    /// of earlier versions also hold `parsing`, `unavailable` (with English text) and
+    /// `invalid_plate`.
     let kind: String
     /// The HTTP status of a `server` failure.
     let statusCode: Int64?
-    /// The explanation of a `parsing` or `unavailable` failure.
+    /// Why an answer was not understood or not the page (`StoredFailureDetail`).
     let detail: String?
 
-    /// The columns for `error`.
-    init(_ error: CarInfoError) {
-        switch error {
-        case .networkError: self.init(kind: "network")
-        case .serverError(let statusCode):
+    /// The columns for `reason`.
+    init(_ reason: LookupFailureReason) {
+        switch reason {
+        case .unreachable: self.init(kind: "network")
+        case .httpStatus(let statusCode), .busy(let statusCode, _):
             self.init(kind: "server", statusCode: Int64(statusCode))
-        case .noDataFound: self.init(kind: "no_data")
-        case .parsingError(let detail): self.init(kind: "parsing", detail: detail)
-        case .invalidPlateFormat: self.init(kind: "invalid_plate")
-        case .timeout: self.init(kind: "timeout")
-        case .portalUnavailable(let detail): self.init(kind: "unavailable", detail: detail)
+        case .noData: self.init(kind: "no_data")
+        case .timedOut: self.init(kind: "timeout")
+        case .notUnderstood(let why):
+            self.init(kind: "not_understood", detail: StoredFailureDetail.text(why))
+        case .unexpectedAnswer(let what):
+            self.init(kind: "unexpected", detail: StoredFailureDetail.text(what))
         }
     }
 
@@ -46,18 +49,28 @@ struct StoredFailure: Equatable {
         ]
     }
 
-    /// The error these columns stand for; throws for columns no PlateFinder writes.
-    func error() throws(SQLiteError) -> CarInfoError {
+    /// The failure these columns stand for; throws for columns no PlateFinder writes.
+    func reason() throws(SQLiteError) -> LookupFailureReason {
         switch (kind, statusCode, detail) {
-        case ("network", nil, nil): return .networkError
+        case ("network", nil, nil): return .unreachable
         case ("server", let code?, nil):
             guard let statusCode = Int(exactly: code) else { break }
-            return .serverError(statusCode: statusCode)
-        case ("no_data", nil, nil): return .noDataFound
-        case ("parsing", nil, let detail?): return .parsingError(detail)
-        case ("invalid_plate", nil, nil): return .invalidPlateFormat
-        case ("timeout", nil, nil): return .timeout
-        case ("unavailable", nil, let detail?): return .portalUnavailable(detail)
+            // A busy host's wait is not kept: it is over by the time the row is read.
+            return [429, 503].contains(statusCode)
+                ? .busy(statusCode: statusCode, retryAfter: nil) : .httpStatus(statusCode)
+        case ("no_data", nil, nil): return .noData
+        case ("timeout", nil, nil): return .timedOut
+        case ("not_understood", nil, let detail?):
+            guard let why = StoredFailureDetail.unreadable(detail) else { break }
+            return .notUnderstood(why)
+        case ("unexpected", nil, let detail?):
+            guard let what = StoredFailureDetail.unexpected(detail) else { break }
+            return .unexpectedAnswer(what)
+        // Earlier versions kept English text; it is shown as it was written.
+        case ("parsing", nil, let detail?): return .notUnderstood(.described(detail))
+        case ("unavailable", nil, let detail?): return .unexpectedAnswer(.described(detail))
+        case ("invalid_plate", nil, nil):
+            return .notUnderstood(.described("the plate was incomplete or invalid"))
         default: break
         }
         // The text came from the file: it is not repeated to whoever reads the message.

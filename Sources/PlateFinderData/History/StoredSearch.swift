@@ -44,6 +44,6 @@ struct StoredSearch: Equatable {
         return SearchHistoryItem(
             plate: plate, searchDate: Date(timeIntervalSince1970: searchDate), car: saved?.car,
             carFetchedAt: saved?.fetchedAt,
-            lastFailure: try StoredFailure(row: row, at: 2)?.error())
+            lastFailure: try StoredFailure(row: row, at: 2)?.reason())
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import PlateFinderDomain
 
 /// Turns the ANT portal's vehicle page into a `Car`, trusting only what the page says about
-/// the plate asked for.
+/// the plate asked for, and reads the fines grid the page declares in the same pass.
 ///
 /// Stateless: every call parses its own document, so calls may run concurrently.
 public enum ANTCarHTMLMapper {
@@ -13,52 +13,71 @@ public enum ANTCarHTMLMapper {
     ///
     /// - The portal's vehicle page is known by its table's labels (`Marca:`, `Modelo:`,
     ///   `Año:`, `Polarizado:`); anything else — empty, a maintenance or error page, a
-    ///   document the parser gave up on — is the portal failing: `portalUnavailable`.
-    /// - That page with an empty plate cell is the portal's own "no data": `noDataFound`.
+    ///   document the parser gave up on — is the portal failing: an unexpected answer.
+    /// - That page with an empty plate cell is the portal's own `noData`.
     /// - A plate cell that is not `plate`, a field without its label, or a table with text
-    ///   no label accounts for is `parsingError`; so is a page over 2 Mi characters.
+    ///   no label accounts for is not understood; so is a page over 2 Mi characters.
     ///
     /// Fields are read by their labels, wherever the labels stand.
-    public static func map(_ html: String, for plate: Plate) throws(CarInfoError) -> Car {
-        try HTMLDocument.withBody(of: html) { body throws(CarInfoError) -> Car in
-            guard let body, let table = ANTVehicleTable(body: body), table.isVehicleTable else {
-                throw .portalUnavailable(description(of: html, body: body))
-            }
-            guard let shown = table.plate else {
-                throw .parsingError("the vehicle table does not start with the plate")
-            }
-            guard !shown.isEmpty else { throw .noDataFound }
-            guard Plate(shown) == plate else {
-                throw .parsingError(
-                    "the page is about the plate “\(HTMLTextNormalizer.excerpt(shown, limit: 20))”"
-                        + ", not \(plate)")
-            }
-            if let flaw = table.flaw { throw .parsingError(flaw) }
-            func field(_ label: ANTVehicleLabel) throws(CarInfoError) -> String {
-                guard let value = table.value(of: label) else {
-                    throw .parsingError("the vehicle table has no \(label.portalText) label")
-                }
-                return value
-            }
-            return try Car(
-                plate: plate.value,
-                manufacturer: field(.manufacturer), colorName: field(.colorName),
-                registrationYear: field(.registrationYear), model: field(.model),
-                segment: field(.segment), registrationDate: field(.registrationDate),
-                year: field(.year), service: field(.service),
-                expirationDate: field(.expirationDate), tint: field(.tint),
-                tintExpirationDate: field(.tintExpirationDate),
-                fines: ANTFinesReader.summary(after: table.node))
+    public static func map(_ html: String, for plate: Plate) throws(LookupFailureReason) -> Car {
+        try HTMLDocument.withRoot(of: html) { root throws(LookupFailureReason) -> Car in
+            try car(in: root, html: html, for: plate)
         }
     }
 
-    /// What came instead of the vehicle page, in a few words and the start of its text.
-    private static func description(of html: String, body: HTMLNode?) -> String {
+    /// The page `html`, fetched from `url`, read once: the vehicle as `map` reads it, and
+    /// the fines grid its scripts declare (nil when they declare none).
+    public static func page(
+        _ html: String, for plate: Plate, from url: URL
+    ) throws(LookupFailureReason) -> VehiclePage {
+        try HTMLDocument.withRoot(of: html) { root throws(LookupFailureReason) -> VehiclePage in
+            let car = try car(in: root, html: html, for: plate)
+            let declaration = (root?.scriptSources ?? []).lazy
+                .compactMap(ANTFinesGridScript.declaration(in:)).first
+            return VehiclePage(
+                car: car,
+                finesGrid: declaration.map {
+                    FinesGridDeclaration(pageURL: url, address: $0.url, columnNames: $0.columnNames)
+                })
+        }
+    }
+
+    private static func car(
+        in root: HTMLNode?, html: String, for plate: Plate
+    ) throws(LookupFailureReason) -> Car {
+        let body = root?.children.first { $0.isElement(named: "body") }
+        guard let body, let table = ANTVehicleTable(body: body), table.isVehicleTable else {
+            throw .unexpectedAnswer(description(of: html, body: body))
+        }
+        guard let shown = table.plate else { throw .notUnderstood(.page(.tableWithoutPlate)) }
+        guard !shown.isEmpty else { throw .noData }
+        guard Plate(shown) == plate else {
+            throw .notUnderstood(.page(.otherPlate(HTMLTextNormalizer.excerpt(shown, limit: 20))))
+        }
+        if let flaw = table.flaw { throw .notUnderstood(.page(flaw)) }
+        func field(_ label: ANTVehicleLabel) throws(LookupFailureReason) -> String {
+            guard let value = table.value(of: label) else {
+                throw .notUnderstood(.page(.missingLabel(label.portalText)))
+            }
+            return value
+        }
+        return try Car(
+            plate: plate.value,
+            manufacturer: field(.manufacturer), colorName: field(.colorName),
+            registrationYear: field(.registrationYear), model: field(.model),
+            segment: field(.segment), registrationDate: field(.registrationDate),
+            year: field(.year), service: field(.service),
+            expirationDate: field(.expirationDate), tint: field(.tint),
+            tintExpirationDate: field(.tintExpirationDate),
+            fines: ANTFinesReader.summary(after: table.node))
+    }
+
+    /// What came instead of the vehicle page, and the start of its text.
+    private static func description(of html: String, body: HTMLNode?) -> UnexpectedAnswer {
         let text = body?.text ?? ""
         guard !text.isEmpty else {
-            return html.allSatisfy(\.isWhitespace) ? "an empty page" : "a page without text"
+            return html.allSatisfy(\.isWhitespace) ? .emptyPage : .pageWithoutText
         }
-        return "a page without the vehicle table, reading "
-            + "“\(HTMLTextNormalizer.excerpt(text, limit: quotedCharacters))”"
+        return .otherPage(excerpt: HTMLTextNormalizer.excerpt(text, limit: quotedCharacters))
     }
 }

@@ -1,3 +1,5 @@
+import PlateFinderDomain
+
 /// The portal's vehicle table, the first `<table>` directly under `<body>`, read by its
 /// labels.
 ///
@@ -21,7 +23,7 @@ struct ANTVehicleTable {
     /// Every label found, with a value or not.
     private var labels = [Bool](repeating: false, count: ANTVehicleLabel.allCases.count)
     /// The first thing in the table that no label accounts for.
-    private(set) var flaw: String?
+    private(set) var flaw: UnreadablePage?
 
     /// The vehicle table of `body`; nil when `body` has no table directly under it.
     init?(body: HTMLNode) {
@@ -68,36 +70,36 @@ struct ANTVehicleTable {
                     values[label.rawValue] = cell.text
                     continue
                 }
-                note("the vehicle table has no value after \(label.portalText)")
+                note(.labelWithoutValue(label.portalText))
             }
             let text = cell.text
             guard !text.isEmpty else { continue }
             guard isLabel else {
-                note("the vehicle table has text beside no label: \(Self.quoted(text))")
+                note(.textBesideNoLabel(Self.excerpt(text)))
                 continue
             }
             guard let label = ANTVehicleLabel(cellText: text) else {
-                note("the vehicle table has an unknown label \(Self.quoted(text))")
+                note(.unknownLabel(Self.excerpt(text)))
                 continue
             }
             if labels[label.rawValue] {
-                note("the vehicle table has \(label.portalText) twice")
+                note(.repeatedLabel(label.portalText))
             } else {
                 labels[label.rawValue] = true
                 awaitingValue = label
             }
         }
         if let label = awaitingValue {
-            note("the vehicle table has no value after \(label.portalText)")
+            note(.labelWithoutValue(label.portalText))
         }
     }
 
-    private mutating func note(_ problem: String) {
+    private mutating func note(_ problem: UnreadablePage) {
         if flaw == nil { flaw = problem }
     }
 
-    private static func quoted(_ text: String) -> String {
-        "“\(HTMLTextNormalizer.excerpt(text, limit: 40))”"
+    private static func excerpt(_ text: String) -> String {
+        HTMLTextNormalizer.excerpt(text, limit: 40)
     }
 
     private static func isRowGroup(_ node: HTMLNode) -> Bool {

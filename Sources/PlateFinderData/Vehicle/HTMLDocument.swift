@@ -22,32 +22,23 @@ enum HTMLDocument {
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue
             | HTML_PARSE_IGNORE_ENC.rawValue)
 
-    /// Parses `html` and calls `read` with its `<body>` (nil when the page has none).
+    /// Parses `html` and calls `read` with its root element, `<html>` (nil for an empty
+    /// page), for what may stand in `<head>` as well as in `<body>`.
     ///
     /// A document the parser stopped reading before its end (at the nesting limit of 256
     /// elements libxml2's tree builder keeps, which `HTMLTree` keeps too, and when memory
-    /// runs out) is not read at all: what it says past that point is unknown, so it is
-    /// `portalUnavailable`. The nodes handed to `read` belong to the parsed tree and must
+    /// runs out) is not read at all: what it says past that point is unknown, so it is an
+    /// unexpected answer. The nodes handed to `read` belong to the parsed tree and must
     /// not outlive the call.
-    static func withBody<Result>(
-        of html: String, _ read: (HTMLNode?) throws(CarInfoError) -> Result
-    ) throws(CarInfoError) -> Result {
-        try withRoot(of: html) { root throws(CarInfoError) -> Result in
-            try read(root.flatMap(body(of:)))
-        }
-    }
-
-    /// Parses `html` as `withBody` does and calls `read` with its root element, `<html>`
-    /// (nil for an empty page), for what may stand in `<head>` as well as in `<body>`.
     static func withRoot<Result>(
-        of html: String, _ read: (HTMLNode?) throws(CarInfoError) -> Result
-    ) throws(CarInfoError) -> Result {
+        of html: String, _ read: (HTMLNode?) throws(LookupFailureReason) -> Result
+    ) throws(LookupFailureReason) -> Result {
         // No text has more characters than UTF-8 bytes, so only a long one is counted.
         guard
             html.utf8.count <= maximumCharacterCount
                 || html.unicodeScalars.count <= maximumCharacterCount
         else {
-            throw .parsingError("the page is longer than \(maximumCharacterCount) characters")
+            throw .notUnderstood(.page(.tooLong(characters: maximumCharacterCount)))
         }
         // libxml2 returns no document at all for empty input; an empty page has no body.
         guard !html.isEmpty else { return try read(nil) }
@@ -55,7 +46,7 @@ enum HTMLDocument {
         // A context of our own, rather than `htmlReadMemory`'s, keeps the parser's errors
         // readable after it returns, and lets the events build our tree instead of its.
         guard let context = htmlNewParserCtxt() else {
-            throw .parsingError("the HTML parser could not start")
+            throw .notUnderstood(.page(.parserFailed))
         }
         defer { htmlFreeParserCtxt(context) }
         let tree = HTMLTree()
@@ -73,18 +64,14 @@ enum HTMLDocument {
         // In recovery mode broken markup is only an error; a fatal one is where the parser
         // halted, and nothing is recorded after it. Nesting too deep halts it the same way.
         if tree.isHalted {
-            throw .portalUnavailable("a document the HTML parser stopped reading before its end")
+            throw .unexpectedAnswer(.documentCutShort)
         }
         if let error = xmlCtxtGetLastError(context), error.pointee.level == XML_ERR_FATAL {
-            throw .portalUnavailable("a document the HTML parser stopped reading before its end")
+            throw .unexpectedAnswer(.documentCutShort)
         }
         let nodes = tree.freeze()
-        return try withExtendedLifetime(tree) { () throws(CarInfoError) -> Result in
+        return try withExtendedLifetime(tree) { () throws(LookupFailureReason) -> Result in
             try read(tree.rootIndex.map { HTMLNode(nodes: nodes, index: $0) })
         }
-    }
-
-    private static func body(of root: HTMLNode) -> HTMLNode? {
-        root.children.first { $0.isElement(named: "body") }
     }
 }

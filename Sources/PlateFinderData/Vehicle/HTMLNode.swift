@@ -1,6 +1,6 @@
 /// A node of a tree parsed by `HTMLDocument`.
 ///
-/// Only valid inside `HTMLDocument.withBody`, which owns and frees the tree.
+/// Only valid inside `HTMLDocument.withRoot`, which owns and frees the tree.
 struct HTMLNode {
     /// The tree's nodes, which `HTMLDocument` keeps alive while they are read.
     let nodes: HTMLTree.Nodes

@@ -13,3 +13,13 @@ public enum RegistrationStatus: Hashable, Sendable {
     /// Nothing says when the registration was last paid.
     case unknown
 }
+
+extension RegistrationStatus {
+    /// Whether a payment month is still to be met or already missed.
+    public var isUnpaid: Bool {
+        switch self {
+        case .dueLater, .dueThisMonth, .late: true
+        case .paidUp, .unknown: false
+        }
+    }
+}

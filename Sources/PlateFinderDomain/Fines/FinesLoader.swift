@@ -1,27 +1,15 @@
 import Foundation
 
-/// Asks the ANT which traffic fines a vehicle has.
+/// Asks the ANT's fines grid which traffic fines a vehicle has.
 public protocol FinesLoader: Sendable {
-    /// The fines of `plate` in each of `statuses`, the statuses asked one after another;
-    /// `noDataFound` when the portal has no such vehicle.
+    /// The fines of `plate` in each of `statuses`, asked one after another, from the
+    /// vehicle page it fetches first; nil when the portal has no data for the plate.
     func loadFines(
         for plate: LookupPlate, statuses: Set<FineStatus>
-    ) async throws(CarInfoError) -> FinesReport
+    ) async throws(LookupFailure) -> FinesReport?
 
-    /// The fines as `loadFines` finds them, or why not, saying when the host answered that
-    /// it is busy; a loader that cannot tell reports `loadFines`'s failure.
-    func fetchFines(
-        for plate: LookupPlate, statuses: Set<FineStatus>
-    ) async throws(SourceFailure) -> FinesReport
-}
-
-extension FinesLoader {
-    /// `loadFines`, its failure never saying that the host is busy.
-    public func fetchFines(
-        for plate: LookupPlate, statuses: Set<FineStatus>
-    ) async throws(SourceFailure) -> FinesReport {
-        do { return try await loadFines(for: plate, statuses: statuses) } catch {
-            throw .lookup(error)
-        }
-    }
+    /// The fines of `plate` in each of `statuses`, from `page`, just fetched.
+    func loadFines(
+        from page: VehiclePage, of plate: LookupPlate, statuses: Set<FineStatus>
+    ) async throws(LookupFailure) -> FinesReport
 }

@@ -1,18 +1,37 @@
 import Foundation
 
-/// The fines of a plate, by status; a status not asked for is absent.
+/// The fines of a plate, by status: each status asked, read or not; a status not asked
+/// is absent.
 public struct FinesReport: Hashable, Sendable {
     /// The plate the fines are about.
     public let plate: Plate
-    /// The lists read, by status.
-    public let lists: [FineStatus: FineList]
+    /// What was read of each status asked.
+    public let statuses: [FineStatus: FineStatusReading]
 
-    /// A report of `lists` for `plate`.
-    public init(plate: Plate, lists: [FineStatus: FineList]) {
+    /// A report of `statuses` for `plate`.
+    public init(plate: Plate, statuses: [FineStatus: FineStatusReading]) {
         self.plate = plate
-        self.lists = lists
+        self.statuses = statuses
     }
 
-    /// The pending fines, when they were asked for.
-    public var pending: FineList? { lists[.pending] }
+    /// The list of `status`, when it was asked and read.
+    public func list(_ status: FineStatus) -> FineList? {
+        statuses[status]?.list
+    }
+
+    /// The pending fines, when they were asked and read.
+    public var pending: FineList? { list(.pending) }
+
+    /// The statuses asked that could not be read, in `FineStatus` order.
+    public var unread: [FineCountMismatch] {
+        FineStatus.allCases.compactMap { status in
+            if case .unread(let mismatch)? = statuses[status] { return mismatch }
+            return nil
+        }
+    }
+
+    /// Whether the report holds every status of `wanted`.
+    public func covers(_ wanted: Set<FineStatus>) -> Bool {
+        wanted.isSubset(of: Set(statuses.keys))
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 public enum BatchEvent<Tag: Sendable>: Sendable {
     /// A plate's result, in input order. A plate that cancellation cut short before any
     /// source answered has none.
-    case result(BatchResult, tag: Tag)
+    case result(VehicleReport, tag: Tag)
     /// An entry handed back untouched, in input order.
     case passedThrough(Tag)
     /// A plate finished, in whatever order plates finish: the tally so far.

@@ -6,7 +6,7 @@ public struct BatchOptions: Sendable {
     /// The most requests in flight to one host that a batch allows, whatever it is asked.
     public static let maximumConcurrency = 8
     /// The age below which a saved answer is used by default: a day.
-    public static let defaultMaximumAge = Duration.seconds(24 * 60 * 60)
+    public static let defaultMaximumAge = FreshnessPolicy.defaultBatchMaximumAge
 
     /// The sources asked about each plate.
     public let sources: Set<VehicleSource>
@@ -35,5 +35,12 @@ public struct BatchOptions: Sendable {
         self.interval = max(.zero, interval)
         self.retryPolicy = retryPolicy
         self.window = max(1, window)
+    }
+
+    /// The lookup each plate gets: the sources wanted, saved answers younger than the
+    /// maximum age used, answers kept apart from the search history.
+    var lookup: LookupOptions {
+        LookupOptions(
+            sources: sources, freshness: .batch(maximumAge: maximumAge), recordsSearch: false)
     }
 }

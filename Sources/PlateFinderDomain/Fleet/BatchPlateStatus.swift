@@ -13,8 +13,28 @@ public enum BatchPlateStatus: String, CaseIterable, Sendable {
     /// Cancellation cut every source short: nothing is known.
     case cancelled
 
+    /// The status of a plate whose report is `report`: each source wanted counts as
+    /// answered (the vehicle or "no data"), failed, or cut short. A fines answer with a
+    /// status it could not read counts as failed.
+    public init(_ report: VehicleReport) {
+        var outcomes: [BatchPartOutcome] = []
+        func note<Answer>(_ part: ReportPart<Answer>, unread: Bool = false) {
+            switch part {
+            case .notAsked: return
+            case .answered: outcomes.append(unread ? .failed : .found)
+            case .noData: outcomes.append(.noData)
+            case .failed, .notSaved: outcomes.append(.failed)
+            case .cancelled: outcomes.append(.cancelled)
+            }
+        }
+        note(report.ant)
+        note(report.sri)
+        note(report.fines, unread: !(report.fines.answer?.unread.isEmpty ?? true))
+        self.init(outcomes: outcomes)
+    }
+
     /// The status of a plate whose sources ended as `outcomes`.
-    public init(outcomes: [BatchPartOutcome]) {
+    init(outcomes: [BatchPartOutcome]) {
         let answered = outcomes.filter { $0 == .found || $0 == .noData }
         if answered.isEmpty {
             self = outcomes.contains(.failed) ? .failed : .cancelled

@@ -58,17 +58,17 @@ public struct BatchSummary: Equatable, Sendable {
         !wasCancelled && partial == 0 && failed == 0 && cancelled == 0
     }
 
-    /// Counts `result` as finished.
-    mutating func add(_ result: BatchResult) {
-        switch result.status {
+    /// Counts `report` as finished.
+    mutating func add(_ report: VehicleReport) {
+        switch BatchPlateStatus(report) {
         case .found: found += 1
         case .noData: noData += 1
         case .partial: partial += 1
         case .failed: failed += 1
         case .cancelled: cancelled += 1
         }
-        requests += result.requestCount
-        savedAnswers += result.savedPartCount
-        unsavedAnswers += result.unsavedPartCount
+        requests += report.requestCount
+        savedAnswers += report.savedPartCount
+        unsavedAnswers += report.storeFailures.count
     }
 }

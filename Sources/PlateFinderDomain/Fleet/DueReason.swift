@@ -2,16 +2,20 @@ import Foundation
 
 /// Why something about a vehicle falls due.
 public enum DueReason: Hashable, Sendable {
-    /// The annual registration payment, in the plate's month; its status as the SRI's last
-    /// paid year says.
-    case registrationPayment(RegistrationStatus)
+    /// The registration payment that matters (one item however many years are unpaid),
+    /// carrying what the SRI says is owed.
+    case registrationPayment(RegistrationEvent)
     /// The registration document expires.
     case registrationExpiry
     /// The tint permit expires.
     case tintPermitExpiry
     /// Traffic fines are pending: how many, and what they add up to.
     case pendingFines(count: Int, total: Money)
-    /// The SRI says this much is owed to register.
+    /// Fines are pending by the vehicle page's count, but the fines grid was not read, or
+    /// its list disagrees with the page: how many the page counts (nil when it shows none)
+    /// and how many the grid listed (nil when it was not read).
+    case pendingFinesNotRead(counted: Int?, listed: Int?)
+    /// The SRI says this much is owed, though the registration is paid up.
     case amountOwed(Money)
 
     /// The place of the reason among items due on the same day for the same plate.
@@ -21,7 +25,7 @@ public enum DueReason: Hashable, Sendable {
         case .amountOwed: 1
         case .registrationExpiry: 2
         case .tintPermitExpiry: 3
-        case .pendingFines: 4
+        case .pendingFines, .pendingFinesNotRead: 4
         }
     }
 }

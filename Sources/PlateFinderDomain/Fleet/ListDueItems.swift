@@ -1,29 +1,17 @@
 import Foundation
 
 /// Lists what falls due for the favourites, or for the plates given, from saved answers
-/// only: nothing is asked of any source.
+/// only: each plate's report under `due`'s freshness, so nothing is asked of any source.
 public struct ListDueItems: Sendable {
-    /// Reads a plate's saved pending fines; until the fines grid has a store, nothing.
-    public typealias SavedFinesReader =
-        @Sendable (Plate) async throws(StoreError) -> SavedPendingFines?
-
     private let favorites: any FavoritesStore
-    private let vehicles: any CarStore
-    private let registrations: any RegistrationStore
-    private let fines: SavedFinesReader
+    private let lookUp: LookUpVehicle
     private let clock: DayClock
 
-    /// A list over the favourites in `favorites` and the saved answers of `vehicles`,
-    /// `registrations` and `fines`, on the day `clock` gives.
-    public init(
-        favorites: any FavoritesStore, vehicles: any CarStore,
-        registrations: any RegistrationStore, fines: @escaping SavedFinesReader = { _ in nil },
-        clock: DayClock
-    ) {
+    /// A list over the favourites in `favorites`, each plate's saved answers read through
+    /// `lookUp`, on the day `clock` gives.
+    public init(favorites: any FavoritesStore, lookUp: LookUpVehicle, clock: DayClock) {
         self.favorites = favorites
-        self.vehicles = vehicles
-        self.registrations = registrations
-        self.fines = fines
+        self.lookUp = lookUp
         self.clock = clock
     }
 
@@ -34,15 +22,16 @@ public struct ListDueItems: Sendable {
     ) async throws(StoreError) -> [DueItem] {
         let wanted: [Plate]
         if let plates { wanted = plates } else { wanted = try await favorites.retrieveFavorites() }
-        var answers: [DueAnswers] = []
+        var reports: [VehicleReport] = []
         var seen = Set<Plate>()
+        let options = LookupOptions(freshness: .due, recordsSearch: false)
         for plate in wanted where seen.insert(plate).inserted {
-            answers.append(
-                DueAnswers(
-                    plate: plate, vehicle: try await vehicles.savedVehicle(for: plate),
-                    registration: try await registrations.savedRegistration(for: plate),
-                    fines: try await fines(plate)))
+            // A stored plate is submitted again: the file holds whatever it holds.
+            guard let lookupPlate = PlateSubmission(plate.value).lookupPlate else { continue }
+            let report = await lookUp(lookupPlate, options)
+            if let failure = report.storeFailures.values.first { throw failure }
+            reports.append(report)
         }
-        return DuePolicy.items(for: answers, today: clock.today(), withinDays: withinDays)
+        return DuePolicy.items(for: reports, today: clock.today(), withinDays: withinDays)
     }
 }

@@ -11,24 +11,16 @@ import Foundation
 /// starts nothing more, cuts short the requests in flight, and still delivers every
 /// plate that got an answer; whatever was answered was kept as it arrived.
 public struct LookUpBatch: Sendable {
-    private let vehicles: any BatchSource<Car>
-    private let registrations: any BatchSource<SRIRegistration>
-    private let fines: (any BatchSource<FineList>)?
-    private let clock: DayClock
+    private let lookUp: LookUpVehicle
     private let random: @Sendable () -> Double
 
-    /// A batch over the ANT's `vehicles`, the SRI's `registrations` and the ANT's `fines`
-    /// (none asked without it), timed and dated by `clock`; `random` (0..<1) jitters the
-    /// retries' backoff.
+    /// A batch running `lookUp`'s plan for each plate, through per-host pacers; `random`
+    /// (0..<1) jitters the retries' backoff.
     public init(
-        vehicles: any BatchSource<Car>, registrations: any BatchSource<SRIRegistration>,
-        fines: (any BatchSource<FineList>)? = nil, clock: DayClock,
+        lookUp: LookUpVehicle,
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
-        self.vehicles = vehicles
-        self.registrations = registrations
-        self.fines = fines
-        self.clock = clock
+        self.lookUp = lookUp
         self.random = random
     }
 
@@ -40,10 +32,10 @@ public struct LookUpBatch: Sendable {
         _ next: @escaping @Sendable () async -> BatchEntry<Tag>?, options: BatchOptions,
         deliver: @Sendable (BatchEvent<Tag>) async -> Void
     ) async -> BatchSummary {
-        let plate = BatchPlateLookup(
-            vehicles: vehicles, registrations: registrations, fines: fines, options: options,
-            part: BatchPartLookup(options: options, clock: clock.instants, random: random),
-            pacers: BatchHostPacers(options: options), today: clock.today())
+        let requests = PacedRequests(
+            pacers: BatchHostPacers(options: options), retryPolicy: options.retryPolicy,
+            random: random)
+        let (lookUp, lookup) = (lookUp, options.lookup)
         var summary = BatchSummary()
         var order = BatchOrder<Tag>()
         await withTaskGroup(of: BatchStep<Tag>.self) { group in
@@ -67,11 +59,14 @@ public struct LookUpBatch: Sendable {
                     isReading = false
                     summary.started += 1
                     let place = order.admit()
-                    group.addTask { .finished(place, await plate(number), tag: tag) }
-                case .finished(let place, let result, let tag):
-                    summary.add(result)
-                    let cutShort = result.status == .cancelled
-                    order.fill(place, with: cutShort ? nil : .result(result, tag: tag))
+                    group.addTask {
+                        .finished(
+                            place, await lookUp.run(number, lookup, requests: requests), tag: tag)
+                    }
+                case .finished(let place, let report, let tag):
+                    summary.add(report)
+                    let cutShort = BatchPlateStatus(report) == .cancelled
+                    order.fill(place, with: cutShort ? nil : .result(report, tag: tag))
                     await deliver(.progress(summary))
                 }
                 for event in order.takeReady() { await deliver(event) }
@@ -85,5 +80,5 @@ public struct LookUpBatch: Sendable {
 /// One step of a batch's loop: an entry read, or a plate finished in `place`.
 private enum BatchStep<Tag: Sendable>: Sendable {
     case read(BatchEntry<Tag>?)
-    case finished(Int, BatchResult, tag: Tag)
+    case finished(Int, VehicleReport, tag: Tag)
 }

@@ -23,31 +23,23 @@ public struct RetryPolicy: Sendable {
         self.longestWait = longestWait
     }
 
-    /// Whether a request that failed with `error` after `attempt` earlier attempts (0 for
-    /// the first) is asked again.
-    public func shouldRetry(_ error: CarInfoError, attempt: Int) -> Bool {
+    /// Whether a request that failed for `reason` after `attempt` earlier attempts (0 for
+    /// the first) is asked again: a host that said it is busy is (once its wait is over),
+    /// one unreachable, timing out or failing with a 5xx or 429 is; a source's word or an
+    /// answer that is not the source's never is.
+    public func shouldRetry(_ reason: LookupFailureReason, attempt: Int) -> Bool {
         guard attempt < retries else { return false }
-        switch error {
-        case .networkError, .timeout: return true
-        case .serverError(let statusCode): return statusCode >= 500 || statusCode == 429
-        case .portalUnavailable, .noDataFound, .parsingError, .invalidPlateFormat: return false
+        switch reason {
+        case .unreachable, .timedOut, .busy: return true
+        case .httpStatus(let statusCode): return statusCode >= 500 || statusCode == 429
+        case .unexpectedAnswer, .notUnderstood, .noData: return false
         }
     }
 
-    /// Whether a request that failed with `failure` after `attempt` earlier attempts is
-    /// asked again: a host that said it is busy is (once its wait is over), any other
-    /// failure as `shouldRetry(_:attempt:)` decides.
-    public func shouldRetry(_ failure: SourceFailure, attempt: Int) -> Bool {
-        switch failure {
-        case .hostBusy: attempt < retries
-        case .lookup(let error): shouldRetry(error, attempt: attempt)
-        }
-    }
-
-    /// The wait before asking again after `failure` on attempt `attempt`: the host's own
-    /// `Retry-After`, capped, when it gave one; otherwise the backoff of `delay`.
-    public func wait(after failure: SourceFailure, attempt: Int, random: Double) -> Duration {
-        guard case .hostBusy(_, let retryAfter?) = failure else {
+    /// The wait before asking again after a failure for `reason` on attempt `attempt`: the
+    /// host's own `Retry-After`, capped, when it gave one; otherwise the backoff of `delay`.
+    public func wait(after reason: LookupFailureReason, attempt: Int, random: Double) -> Duration {
+        guard case .busy(_, let retryAfter?) = reason else {
             return delay(afterAttempt: attempt, random: random)
         }
         return min(max(.zero, retryAfter), longestWait)

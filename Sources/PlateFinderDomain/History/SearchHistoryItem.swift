@@ -11,13 +11,14 @@ public struct SearchHistoryItem: Equatable, Sendable {
     public let car: Car?
     /// When `car` was fetched from the portal; nil when there is no car.
     public let carFetchedAt: Date?
-    /// Why the latest search failed; nil when it succeeded.
-    public let lastFailure: CarInfoError?
+    /// Why the latest search of the ANT's page gave no vehicle ("no data" included); nil
+    /// when it found one.
+    public let lastFailure: LookupFailureReason?
 
     /// An item as stored.
     public init(
         plate: Plate, searchDate: Date, car: Car?, carFetchedAt: Date? = nil,
-        lastFailure: CarInfoError? = nil
+        lastFailure: LookupFailureReason? = nil
     ) {
         self.plate = plate
         self.searchDate = searchDate
@@ -44,12 +45,10 @@ public struct SearchHistoryItem: Equatable, Sendable {
             lastFailure: lastFailure)
     }
 
-    /// A search that failed with `error` at `date`.
+    /// A search that gave no vehicle, for `reason`, at `date`.
     public static func failure(
-        _ plate: Plate, error: CarInfoError, at date: Date
-    )
-        -> SearchHistoryItem
-    {
-        SearchHistoryItem(plate: plate, searchDate: date, car: nil, lastFailure: error)
+        _ plate: Plate, reason: LookupFailureReason, at date: Date
+    ) -> SearchHistoryItem {
+        SearchHistoryItem(plate: plate, searchDate: date, car: nil, lastFailure: reason)
     }
 }

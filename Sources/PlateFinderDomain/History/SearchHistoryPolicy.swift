@@ -28,15 +28,4 @@ public enum SearchHistoryPolicy {
         let others = history.filter { $0.plate != search.plate }
         return Array(([search] + others).prefix(maximumItems))
     }
-
-    /// Whether a lookup that ended with `error` is history: one that never happened
-    /// (an invalid plate) is not.
-    public static func isRecorded(_ error: CarInfoError) -> Bool {
-        switch error {
-        case .invalidPlateFormat: false
-        case .networkError, .serverError, .noDataFound, .parsingError, .timeout,
-            .portalUnavailable:
-            true
-        }
-    }
 }

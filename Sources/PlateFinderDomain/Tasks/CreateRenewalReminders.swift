@@ -1,8 +1,8 @@
 import Foundation
 
-/// Creates a vehicle's renewal reminders once: asking again for the same plate finds the
-/// reminders it already has instead of adding new ones — a pending one of the same kind,
-/// or a done one of the same kind due the same day.
+/// Creates a vehicle's renewal reminders once, from its report: asking again for the same
+/// plate finds the reminders it already has instead of adding new ones
+/// (`RenewalReminderPlanner.stands`).
 public struct CreateRenewalReminders: Sendable {
     private let repository: any TaskRepository
     private let clock: DayClock
@@ -20,30 +20,28 @@ public struct CreateRenewalReminders: Sendable {
         self.makeID = makeID
     }
 
-    /// The reminders for `plate`, from what the ANT (`car`) and the SRI (`registration`)
-    /// said: `created` now, and those that `existing` already.
+    /// The reminders for `report`'s vehicle: `created` now, and those that `existing`
+    /// already.
     ///
     /// Each reminder is checked against the saved tasks and created in one transaction, so
     /// two processes asking at once create it once.
     public func callAsFunction(
-        for lookupPlate: LookupPlate, car: Car?, registration: SRIRegistration? = nil
-    )
-        async throws(TaskError) -> (created: [TaskItem], existing: [TaskItem])
-    {
-        let plate = lookupPlate.plate
+        for report: VehicleReport
+    ) async throws(TaskError) -> (created: [TaskItem], existing: [TaskItem]) {
+        let plate = report.plate.plate
+        let facts = report.facts
         let today = clock.today()
         var created: [TaskItem] = []
         var existing: [TaskItem] = []
-        let plan = RenewalReminderPlanner.plan(
-            for: plate, car: car, registration: registration, today: today)
-        for (kind, dueDate) in plan {
+        for (kind, dueDate) in RenewalReminderPlanner.plan(for: facts, today: today) {
             let task = try makeReminder(
-                kind, plate: plate, car: car, registration: registration, dueDate: dueDate,
-                today: today)
+                kind, plate: plate, facts: facts, dueDate: dueDate, today: today)
             let match: TaskItem?
             do {
                 match = try await repository.create(task) { saved in
-                    Self.stands(for: task, saved)
+                    saved.plate == plate
+                        && RenewalReminderPlanner.stands(
+                            saved, for: kind, dueDate: dueDate, facts: facts)
                 }
             } catch { throw .storage(error) }
             if let match { existing.append(match) } else { created.append(task) }
@@ -51,19 +49,11 @@ public struct CreateRenewalReminders: Sendable {
         return (created, existing)
     }
 
-    /// Whether `saved` already is the reminder `wanted`: the same plate and kind, and
-    /// either still pending or done for the same day.
-    static func stands(for wanted: TaskItem, _ saved: TaskItem) -> Bool {
-        saved.plate == wanted.plate && saved.reminder == wanted.reminder
-            && (!saved.isDone || saved.dueDate == wanted.dueDate)
-    }
-
     private func makeReminder(
-        _ kind: RenewalReminderKind, plate: Plate, car: Car?, registration: SRIRegistration?,
-        dueDate: CalendarDate, today: CalendarDate
+        _ kind: RenewalReminderKind, plate: Plate, facts: VehicleFacts, dueDate: CalendarDate,
+        today: CalendarDate
     ) throws(TaskError) -> TaskItem {
-        let note = wording.note(
-            for: kind, plate: plate, car: car, registration: registration, dueDate: dueDate)
+        let note = wording.note(for: kind, plate: plate, facts: facts, dueDate: dueDate)
         do {
             return TaskItem(
                 id: makeID(), title: try TaskTitle(wording.title(for: kind, plate: plate)),

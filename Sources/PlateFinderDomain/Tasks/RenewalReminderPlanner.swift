@@ -1,45 +1,43 @@
 import Foundation
 
-/// When a vehicle's renewals fall due, by the rules of the registration calendar.
+/// When a vehicle's renewals fall due, from its report's facts.
 public enum RenewalReminderPlanner {
-    /// The reminders a vehicle needs, seen from `today`: the registration on the first day
-    /// of the plate's month (its next occurrence, today included); the tint permit on the
-    /// expiry `car` gives (today, when it has already expired); and, when the SRI's
-    /// `registration` says something is owed, paying it — on the first day of the plate's
-    /// month when that is still to come this year, today otherwise.
+    /// The reminders a vehicle needs, seen from `today`: the registration payment that
+    /// matters (`RegistrationEvent`) on the first day of its month, or today once that day
+    /// has passed; the tint permit on the expiry the ANT gives (today, when it has already
+    /// expired). Nothing else: what the SRI says is owed is in the registration's note.
     public static func plan(
-        for plate: Plate, car: Car?, registration: SRIRegistration? = nil, today: CalendarDate
-    )
-        -> [(kind: RenewalReminderKind, dueDate: CalendarDate)]
-    {
+        for facts: VehicleFacts, today: CalendarDate
+    ) -> [(kind: RenewalReminderKind, dueDate: CalendarDate)] {
         var plan: [(kind: RenewalReminderKind, dueDate: CalendarDate)] = []
-        if let month = RegistrationCalendar.registrationMonth(for: plate),
-            let due = nextFirstDay(of: month, from: today)
-        {
-            plan.append((.registration, due))
+        if let event = facts.registration {
+            plan.append((.registration, max(today, event.firstDay)))
         }
-        if let expiry = car?.tintExpirationCalendarDate {
-            plan.append((.tintPermit, max(expiry, today)))
-        }
-        if let registration, registration.dues.isOwed {
-            let status = RegistrationStatusPolicy.status(
-                for: plate, lastPaidYear: registration.record.lastPaidYear, today: today)
-            let due: CalendarDate =
-                switch status {
-                case .dueLater(let month):
-                    CalendarDate(year: today.year, month: month, day: 1) ?? today
-                case .paidUp, .dueThisMonth, .late, .unknown: today
-                }
-            plan.append((.dues, due))
+        if let expiry = facts.tintExpiry {
+            plan.append((.tintPermit, max(expiry.value, today)))
         }
         return plan
     }
 
-    private static func nextFirstDay(of month: Int, from today: CalendarDate) -> CalendarDate? {
-        guard let thisYear = CalendarDate(year: today.year, month: month, day: 1) else {
-            return nil
+    /// Whether `saved`, a reminder of `plate`, already is the reminder of `kind` due on
+    /// `dueDate` that `facts` want: still pending, or done for the same renewal — the
+    /// same registration payment (due on or after its month's first day), or the tint
+    /// permit due the same day. A dues reminder made by an earlier PlateFinder counts as
+    /// the registration's.
+    static func stands(
+        _ saved: TaskItem, for kind: RenewalReminderKind, dueDate: CalendarDate,
+        facts: VehicleFacts
+    ) -> Bool {
+        switch (kind, saved.reminder) {
+        case (.registration, .registration?), (.registration, .dues?):
+            guard saved.isDone else { return true }
+            guard let firstDay = facts.registration?.firstDay, let due = saved.dueDate?.day
+            else { return false }
+            return due >= firstDay
+        case (.tintPermit, .tintPermit?), (.dues, .dues?):
+            return !saved.isDone || saved.dueDate?.day == dueDate
+        case (_, nil), (.registration, .tintPermit?), (.tintPermit, _), (.dues, _):
+            return false
         }
-        return thisYear >= today
-            ? thisYear : CalendarDate(year: today.year + 1, month: month, day: 1)
     }
 }

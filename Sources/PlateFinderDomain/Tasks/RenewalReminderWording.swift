@@ -4,11 +4,9 @@ import Foundation
 public protocol RenewalReminderWording: Sendable {
     /// A title of at most `TaskTitle.maximumLength` characters, e.g. `Matrícula PBX1234`.
     func title(for kind: RenewalReminderKind, plate: Plate) -> String
-    /// A note saying what to do and why, e.g. the plate's month and the late fine, or the
-    /// amount owed and its items, from what the sources said (`car`, `registration`).
+    /// A note saying what to do, by when and why, from the vehicle's `facts`: the
+    /// registration's deadline and what the SRI says is owed, the tint permit's expiry.
     func note(
-        for kind: RenewalReminderKind, plate: Plate, car: Car?, registration: SRIRegistration?,
-        dueDate: CalendarDate
-    )
-        -> String
+        for kind: RenewalReminderKind, plate: Plate, facts: VehicleFacts, dueDate: CalendarDate
+    ) -> String
 }

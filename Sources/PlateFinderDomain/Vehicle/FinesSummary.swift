@@ -22,3 +22,16 @@ public struct FinesSummary: Hashable, Sendable {
         self.inAgreement = inAgreement
     }
 }
+
+extension FinesSummary {
+    /// The count of `status`.
+    public func count(of status: FineStatus) -> Int {
+        switch status {
+        case .pending: pending
+        case .disputed: disputed
+        case .voided: voided
+        case .paid: paid
+        case .inAgreement: inAgreement
+        }
+    }
+}

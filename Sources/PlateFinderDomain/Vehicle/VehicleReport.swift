@@ -1,54 +1,99 @@
 import Foundation
 
-/// Everything the sources asked said about a plate, each part with its own outcome, and
-/// whether its registration is paid.
+/// Everything the sources wanted said about a plate, each source's part with its outcome
+/// and origin, and the facts derived from them once.
 ///
-/// A part is nil when its source was not asked; otherwise it holds the source's answer
-/// (fresh or its saved copy) or why it gave none. One source failing never hides another's
-/// answer.
+/// One source failing never hides another's answer. Every front end renders this; none
+/// derives a fact of its own.
 public struct VehicleReport: Equatable, Sendable {
     /// The plate asked about.
     public let plate: LookupPlate
-    /// The ANT's part.
-    public let ant: Result<CarSearchResult, CarSearchError>?
-    /// The SRI's part.
-    public let sri: Result<RegistrationLookupResult, CarSearchError>?
-    /// The fines' part.
-    public let fines: Result<FinesLookupResult, CarSearchError>?
-    /// Whether the registration is paid, judged from the SRI's last paid year on the day
-    /// the report was made; `unknown` without it.
-    public let registrationStatus: RegistrationStatus
+    /// The ANT's vehicle page.
+    public let ant: ReportPart<Car>
+    /// The ANT's fines grid.
+    public let fines: ReportPart<FinesReport>
+    /// The SRI's dues.
+    public let sri: ReportPart<SRIRegistration>
+    /// What the parts say, on the day of the report.
+    public let facts: VehicleFacts
+    /// Requests sent for the report, retries included.
+    public let requestCount: Int
+    /// Why the store could not keep or give a part's answer, by source.
+    public let storeFailures: [VehicleSource: StoreError]
 
-    /// A report of the parts given.
+    /// A report of the parts given, its facts judged on `today`.
     public init(
-        plate: LookupPlate, ant: Result<CarSearchResult, CarSearchError>?,
-        sri: Result<RegistrationLookupResult, CarSearchError>?,
-        fines: Result<FinesLookupResult, CarSearchError>? = nil,
-        registrationStatus: RegistrationStatus
+        plate: LookupPlate, ant: ReportPart<Car> = .notAsked,
+        fines: ReportPart<FinesReport> = .notAsked, sri: ReportPart<SRIRegistration> = .notAsked,
+        today: CalendarDate, requestCount: Int = 0,
+        storeFailures: [VehicleSource: StoreError] = [:]
     ) {
         self.plate = plate
         self.ant = ant
-        self.sri = sri
         self.fines = fines
-        self.registrationStatus = registrationStatus
+        self.sri = sri
+        self.requestCount = requestCount
+        self.storeFailures = storeFailures
+        facts = VehicleFacts(plate: plate, ant: ant, fines: fines, sri: sri, today: today)
+        self.today = today
+    }
+
+    /// The day the facts are judged on.
+    public let today: CalendarDate
+
+    /// The report with `update` in place of its part, facts judged again.
+    public func updating(_ update: ReportUpdate) -> VehicleReport {
+        var (ant, fines, sri) = (self.ant, self.fines, self.sri)
+        switch update {
+        case .ant(let part): ant = part
+        case .fines(let part): fines = part
+        case .sri(let part): sri = part
+        }
+        return VehicleReport(
+            plate: plate, ant: ant, fines: fines, sri: sri, today: today,
+            requestCount: requestCount, storeFailures: storeFailures)
+    }
+
+    /// Whether `source`'s part was wanted.
+    public func asked(_ source: VehicleSource) -> Bool {
+        switch source {
+        case .ant: ant != .notAsked
+        case .fines: fines != .notAsked
+        case .sri: sri != .notAsked
+        }
     }
 
     /// Whether a source answered about the vehicle: the ANT found it or listed its fines,
-    /// or the SRI has a record of it (the SRI saying it has none is no answer about the
-    /// vehicle).
+    /// or the SRI has a record of it ("no data" is no answer about the vehicle).
     public var hasAnswer: Bool {
-        (try? ant?.get()) != nil || (try? sri?.get())?.registration != nil
-            || (try? fines?.get()) != nil
+        ant.answer != nil || sri.answer != nil || fines.answer != nil
     }
 
-    /// Why no source answered about the vehicle: the failure of the first source asked
-    /// (the ANT, then the SRI, then the fines), or `noDataFound` when every source asked
-    /// said it has no such vehicle; nil when one answered.
-    public var failureWhenUnanswered: CarSearchError? {
+    /// Why no source answered about the vehicle: the first source asked (the ANT, then the
+    /// SRI, then the fines) that failed or said it has no such vehicle, as its failure or
+    /// its "no data"; nil when one answered.
+    public var failureWhenUnanswered: LookupFailure? {
         guard !hasAnswer else { return nil }
-        if case .failure(let error)? = ant { return error }
-        if case .failure(let error)? = sri { return error }
-        if case .failure(let error)? = fines { return error }
-        return .lookup(.noDataFound)
+        let parts: [(source: VehicleSource, failure: LookupFailure?, isNoData: Bool)] = [
+            (.ant, ant.failure, ant.origin != nil), (.sri, sri.failure, sri.origin != nil),
+            (.fines, fines.failure, fines.origin != nil),
+        ]
+        for part in parts {
+            if part.isNoData { return LookupFailure(part.source, .noData) }
+            if let failure = part.failure { return failure }
+        }
+        return LookupFailure(VehicleSource.allCases.first(where: asked) ?? .ant, .noData)
+    }
+
+    /// The first store failure that is more than a store that can only be read, if any.
+    public var unusableStore: StoreError? {
+        VehicleSource.allCases.lazy.compactMap { storeFailures[$0] }.first { $0 != .readOnly }
+    }
+}
+
+extension VehicleReport {
+    /// How many parts are saved copies, used by the freshness or standing in.
+    public var savedPartCount: Int {
+        [ant.origin, fines.origin, sri.origin].filter { $0?.isSavedCopy == true }.count
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import Observation
 import PlateFinderDomain
 
-/// The favourites screen: the favourite plates, newest first; opening one shows its vehicle
-/// (the cached one without a request when the history holds one, with the SRI's and the
-/// fines' saved answers beside it); removing one asks first.
+/// The favourites screen: the favourite plates, newest first; opening one shows its
+/// vehicle's report (each source's saved answer without a request, a source with none
+/// asked); removing one asks first.
 @MainActor
 @Observable
 public final class FavoritesViewModel {
@@ -18,18 +18,20 @@ public final class FavoritesViewModel {
     @ObservationIgnored let favorites: ManageFavorites
     @ObservationIgnored let errorHandler: ErrorHandler
     @ObservationIgnored private let loading = LatestOperation()
-    /// The vehicle opened from the list, with its saved parts.
-    public let opener: VehicleOpener
+    /// The vehicle opened from the list: what is saved about it, else asked.
+    public let opener: VehicleReportViewModel
 
-    /// A favourites screen; opening a plate goes through the history, a saved vehicle
-    /// opening with the `saved` parts beside it.
+    /// A favourites screen over `favorites`; a plate opens through `lookUp` under
+    /// `openedVehicle`'s freshness, its facts judged on `clock`'s today.
     public init(
-        favorites: ManageFavorites, history: ManageHistory, errorHandler: ErrorHandler,
-        saved: SavedReportParts = SavedReportParts()
+        favorites: ManageFavorites, lookUp: LookUpVehicle, clock: DayClock,
+        errorHandler: ErrorHandler
     ) {
         self.favorites = favorites
         self.errorHandler = errorHandler
-        opener = VehicleOpener(history: history, parts: saved, errorHandler: errorHandler)
+        opener = VehicleReportViewModel(
+            lookUp: lookUp, options: LookupOptions(freshness: .openedVehicle),
+            errorHandler: errorHandler, clock: clock)
     }
 
     /// Whether `plate` is among the favourites loaded.
@@ -47,13 +49,13 @@ public final class FavoritesViewModel {
         ) { [weak self] in self?.plates = $0 }
     }
 
-    /// Shows the vehicle of `plate`: cached when the history holds one, else searched.
+    /// Shows the report on `plate`: what is saved, else asked.
     public func open(_ plate: Plate) async {
         _ = await opener.open(plate) { [weak self] in await self?.open(plate) }
     }
 
     /// Stops opening a vehicle and forgets the one opened (the person went back).
     public func closeOpened() {
-        opener.close()
+        opener.cancel()
     }
 }

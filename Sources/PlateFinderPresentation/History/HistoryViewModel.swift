@@ -2,9 +2,9 @@ import Foundation
 import Observation
 import PlateFinderDomain
 
-/// The history screen: the searched plates, newest first; opening one shows its vehicle
-/// (the cached one without a request when there is one, with the SRI's and the fines' saved
-/// answers beside it); removing one or all asks first.
+/// The history screen: the searched plates, newest first; opening one shows its vehicle's
+/// report (each source's saved answer without a request, a source with none asked);
+/// removing one or all asks first.
 @MainActor
 @Observable
 public final class HistoryViewModel {
@@ -16,18 +16,20 @@ public final class HistoryViewModel {
     @ObservationIgnored let history: ManageHistory
     @ObservationIgnored let errorHandler: ErrorHandler
     @ObservationIgnored private let loading = LatestOperation()
-    /// The vehicle opened from the list, with its saved parts.
-    public let opener: VehicleOpener
+    /// The vehicle opened from the list: what is saved about it, else asked.
+    public let opener: VehicleReportViewModel
 
-    /// A history screen over the history use cases; a saved vehicle opens with the `saved`
-    /// parts beside it.
+    /// A history screen over the history use cases; a plate opens through `lookUp` under
+    /// `openedVehicle`'s freshness, its facts judged on `clock`'s today.
     public init(
-        history: ManageHistory, errorHandler: ErrorHandler,
-        saved: SavedReportParts = SavedReportParts()
+        history: ManageHistory, lookUp: LookUpVehicle, clock: DayClock,
+        errorHandler: ErrorHandler
     ) {
         self.history = history
         self.errorHandler = errorHandler
-        opener = VehicleOpener(history: history, parts: saved, errorHandler: errorHandler)
+        opener = VehicleReportViewModel(
+            lookUp: lookUp, options: LookupOptions(freshness: .openedVehicle),
+            errorHandler: errorHandler, clock: clock)
     }
 
     /// Reads the history.
@@ -47,7 +49,7 @@ public final class HistoryViewModel {
 
     /// Stops opening a vehicle and forgets the one opened (the person went back).
     public func closeOpened() {
-        opener.close()
+        opener.cancel()
     }
 
     private func open(_ plate: Plate) async {

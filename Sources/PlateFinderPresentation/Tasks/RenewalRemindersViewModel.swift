@@ -3,8 +3,8 @@ import Observation
 import PlateFinderDomain
 
 /// The vehicle card's reminders action: creates a vehicle's renewal reminders
-/// (registration, tint permit) once, and tells how many were created and how many it
-/// already had.
+/// (registration, tint permit) once, from the report shown, and tells how many were
+/// created and how many it already had.
 ///
 /// The reminders' words come from the use case, which the composition root builds with
 /// the person's language.
@@ -26,21 +26,18 @@ public final class RenewalRemindersViewModel {
         self.errorHandler = errorHandler
     }
 
-    /// Creates the reminders of `plate`'s `car` (and, when the SRI's `registration` says
-    /// something is owed, the dues reminder) that it does not have yet. Ignored while a
-    /// request is in flight: two at once could both miss the other's reminders and create
-    /// them twice. A storage failure is an interruption whose retry asks again.
-    public func create(
-        for plate: LookupPlate, car: Car, registration: SRIRegistration? = nil
-    ) async {
+    /// Creates the renewal reminders that `report`'s vehicle does not have yet. Ignored
+    /// while a request is in flight: two at once could both miss the other's reminders and
+    /// create them twice. A storage failure is an interruption whose retry asks again.
+    public func create(for report: VehicleReport) async {
         guard !isRunning else { return }
         isRunning = true
+        let plate = report.plate
         self.plate = plate
         state = .loading
         let outcome: Result<RenewalReminders, TaskError>
         do {
-            let reminders = try await createReminders(
-                for: plate, car: car, registration: registration)
+            let reminders = try await createReminders(for: report)
             outcome = .success(
                 RenewalReminders(created: reminders.created, existing: reminders.existing))
         } catch {
@@ -54,7 +51,7 @@ public final class RenewalRemindersViewModel {
         case .failure(let error):
             state = .failed(
                 errorHandler.report(AppError(error)) { [weak self] in
-                    await self?.create(for: plate, car: car, registration: registration)
+                    await self?.create(for: report)
                 })
         }
     }

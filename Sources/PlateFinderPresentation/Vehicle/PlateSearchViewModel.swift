@@ -2,15 +2,13 @@ import Foundation
 import Observation
 import PlateFinderDomain
 
-/// The search screen: plate text in, live format, the vehicle found, what it owes to
-/// register, and whether its plate is a favourite.
+/// The search screen: plate text in, live format, the report on the plate searched, and
+/// whether its plate is a favourite.
 ///
-/// The ANT and the SRI are asked at the same time, each answer landing in its own state as
-/// it arrives, so a slow SRI never holds back the vehicle. Typing a different plate or
-/// searching again cancels the searches in flight; an answer that arrives after a newer
-/// search started is dropped. The ANT's failures land in `state`, its interruptions also go
-/// to the `ErrorHandler` with a retry; the SRI's land in `registration` only, the fines'
-/// in `fines` only.
+/// The report is the single lookup every front end runs (`vehicle`), each source's part
+/// landing as it arrives, so a slow SRI never holds back the vehicle, and the SRI's part
+/// shows when the ANT fails. Typing a different plate or searching again cancels the
+/// lookup in flight; an answer that arrives after a newer search started is dropped.
 @MainActor
 @Observable
 public final class PlateSearchViewModel {
@@ -18,59 +16,33 @@ public final class PlateSearchViewModel {
     public private(set) var plate = Plate("")
     /// The format of `plate`, updated on every change of `text`.
     public private(set) var format = PlateFormat.empty
-    /// The plate of the search `state` and `favorite` describe; nil before a search.
+    /// The plate of the search `vehicle` and `favorite` describe; nil before a search.
     public private(set) var searchedPlate: LookupPlate?
-    /// The latest search.
-    public private(set) var state: Loadable<CarSearchResult> = .idle
     /// Whether `searchedPlate` is a favourite.
     public internal(set) var favorite: Loadable<Bool> = .idle
     /// Whether the last search was of an old three-digit car plate, searched (and now
     /// shown in the text) written with four digits.
     public private(set) var wasWrittenWithFourDigits = false
-    /// What the SRI said about `searchedPlate`; idle before a search or when the SRI is
-    /// not asked.
-    public private(set) var registration: Loadable<RegistrationLookupResult> = .idle
-    /// What the ANT's fines grid lists for `searchedPlate`, asked after the vehicle; idle
-    /// before a search or when the fines are not asked.
-    public internal(set) var fines: Loadable<FinesLookupResult> = .idle
+    /// The report on `searchedPlate`.
+    public let vehicle: VehicleReportViewModel
     private var input = ""
 
-    @ObservationIgnored private let searchCar: SearchCar
-    @ObservationIgnored private let lookUpRegistration: LookUpRegistration?
-    @ObservationIgnored private let clock: DayClock?
-    @ObservationIgnored private let registrationLookup = LatestOperation()
     @ObservationIgnored let favorites: ManageFavorites
     @ObservationIgnored let errorHandler: ErrorHandler
-    @ObservationIgnored private let searching = LatestOperation()
     @ObservationIgnored let favoriteUpdate = LatestOperation()
-    @ObservationIgnored let finesUseCase: LookUpFines?
-    @ObservationIgnored let finesLookup = LatestOperation()
-    /// The ANT's last answer about the vehicle, for the fines asked after it.
-    @ObservationIgnored var vehicleOutcome: Result<CarSearchResult, CarSearchError>?
 
-    /// A search screen over the search and favourites use cases; the SRI is asked too when
-    /// `lookUpRegistration` is given, its status judged on `clock`'s today, and the fines
-    /// after the vehicle when `lookUpFines` is given.
+    /// A search screen whose searches `lookUp` makes under `find`'s freshness, every source
+    /// asked, facts judged on `clock`'s today; the favourite is read and changed through
+    /// `favorites`.
     public init(
-        searchCar: SearchCar, favorites: ManageFavorites, errorHandler: ErrorHandler,
-        lookUpRegistration: LookUpRegistration? = nil, clock: DayClock? = nil,
-        lookUpFines: LookUpFines? = nil
+        lookUp: LookUpVehicle, favorites: ManageFavorites, errorHandler: ErrorHandler,
+        clock: DayClock
     ) {
-        self.searchCar = searchCar
+        vehicle = VehicleReportViewModel(
+            lookUp: lookUp, options: LookupOptions(freshness: .find),
+            errorHandler: errorHandler, clock: clock)
         self.favorites = favorites
         self.errorHandler = errorHandler
-        self.lookUpRegistration = lookUpRegistration
-        self.clock = clock
-        self.finesUseCase = lookUpFines
-    }
-
-    /// Whether the searched plate's registration is paid, judged from the SRI's last paid
-    /// year on today; `unknown` without an answer from the SRI.
-    public var registrationStatus: RegistrationStatus {
-        guard let plate = searchedPlate, let today = clock?.today() else { return .unknown }
-        return RegistrationStatusPolicy.status(
-            for: plate.plate, lastPaidYear: registration.value?.registration?.record.lastPaidYear,
-            today: today)
     }
 
     /// The text as typed; changing it to another plate drops the search shown.
@@ -104,32 +76,11 @@ public final class PlateSearchViewModel {
         }
         favoriteUpdate.cancel()
         searchedPlate = plate
-        state = .loading
         favorite = .idle
-        fines = .idle
-        async let registrationLookedUp: Void = lookUpRegistration(of: plate)
-        // The fines come from the ANT's host too: asked after the vehicle, never beside it.
-        if await searchVehicle(plate) { await readFines(of: plate) }
-        await registrationLookedUp
-    }
-
-    /// Asks the ANT about `plate`; its answer says whether the plate is a favourite, which
-    /// a failed search reads on its own so the favourite can still be changed. False when a
-    /// newer search replaced this one.
-    private func searchVehicle(_ plate: LookupPlate) async -> Bool {
-        let delivered = await searching.run { [searchCar] in
-            await Result { () async throws(CarSearchError) in try await searchCar.search(plate) }
-        } deliver: { [weak self] outcome in
-            self?.finishSearch(outcome, for: plate)
-        }
-        guard delivered else { return false }
-        switch state {
-        case .loaded(let result): favorite = .loaded(result.isFavorite)
-        // A store that could not record the search will not tell the favourite either.
-        case .failed(.interruption(.storage)), .idle, .loading: break
-        case .failed: await refreshFavorite()
-        }
-        return true
+        // The favourite is the store's to say, at once, whatever the portals answer.
+        async let favoriteRead: Void = refreshFavorite()
+        await vehicle.load(plate) { [weak self] in await self?.search(plate) }
+        await favoriteRead
     }
 
     /// Puts `plate` in the text field and searches it (a deep link, a favourite);
@@ -142,33 +93,10 @@ public final class PlateSearchViewModel {
 
     /// Stops the search in flight, if any, and shows nothing.
     public func cancel() {
-        searching.cancel()
-        registrationLookup.cancel()
+        vehicle.cancel()
         favoriteUpdate.cancel()
-        finesLookup.cancel()
         searchedPlate = nil
-        state = .idle
-        registration = .idle
         favorite = .idle
-        fines = .idle
-    }
-
-    /// Asks the SRI about `plate`, when it is asked at all; its failures stay in
-    /// `registration`, beside a vehicle the ANT may still show.
-    private func lookUpRegistration(of plate: LookupPlate) async {
-        guard let lookUpRegistration else { return }
-        registration = .loading
-        await registrationLookup.run {
-            await Result { () async throws(CarSearchError) in try await lookUpRegistration(plate) }
-        } deliver: { [weak self] outcome in
-            guard let self, self.searchedPlate == plate else { return }
-            switch outcome {
-            case .success(let result): self.registration = .loaded(result)
-            case .failure(let error):
-                self.registration =
-                    AppError(error, plate: plate.plate).map(Loadable.failed) ?? .idle
-            }
-        }
     }
 
     private func inputDidChange() {
@@ -178,22 +106,5 @@ public final class PlateSearchViewModel {
         wasWrittenWithFourDigits = false
         format = PlateValidator.validate(newPlate)
         if let searchedPlate, searchedPlate.plate != newPlate { cancel() }
-    }
-
-    private func finishSearch(
-        _ outcome: Result<CarSearchResult, CarSearchError>, for plate: LookupPlate
-    ) {
-        vehicleOutcome = outcome
-        switch outcome {
-        case .success(let result):
-            state = .loaded(result)
-        case .failure(let error):
-            guard let appError = AppError(error, plate: plate.plate) else {
-                state = .idle
-                return
-            }
-            state = .failed(
-                errorHandler.report(appError) { [weak self] in await self?.search(plate) })
-        }
     }
 }

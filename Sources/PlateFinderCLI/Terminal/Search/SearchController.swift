@@ -32,9 +32,11 @@ final class SearchController: TabController {
         var hints: [KeyHint] = []
         if viewModel.canSearch { hints.append(KeyHint("Enter", .search)) }
         if viewModel.canToggleFavorite { hints.append(KeyHint("^F", .toggleFavorite)) }
-        if viewModel.state.value != nil {
-            hints.append(VehicleReminders.hint)
-            if finesPart.canToggle { hints.append(FinesPart.hint) }
+        if viewModel.vehicle.report != nil {
+            if VehicleReminders.canCreate(from: viewModel.vehicle) {
+                hints.append(VehicleReminders.hint)
+            }
+            if FinesPart.canToggle(viewModel.vehicle.report) { hints.append(FinesPart.hint) }
             hints.append(KeyHint("↑↓", .scroll))
         }
         return hints
@@ -46,11 +48,9 @@ final class SearchController: TabController {
         case .enter: search()
         case .control("f"): toggleFavorite()
         case VehicleReminders.key:
-            _ = reminders.create(
-                from: viewModel.state.value,
-                registration: viewModel.registration.value?.registration)
+            _ = reminders.create(from: viewModel.vehicle)
         case FinesPart.key:
-            guard finesPart.canToggle else { return false }
+            guard FinesPart.canToggle(viewModel.vehicle.report) else { return false }
             finesExpanded.toggle()
         case .up: scroll.move(by: -1)
         case .down: scroll.move(by: 1)
@@ -76,7 +76,7 @@ final class SearchController: TabController {
 
     func didShow() {
         // The favourite may have changed on another tab.
-        guard viewModel.state.value != nil else { return }
+        guard viewModel.searchedPlate != nil else { return }
         work.run { [viewModel] in await viewModel.refreshFavorite() }
     }
 
@@ -85,12 +85,9 @@ final class SearchController: TabController {
         let cursor = editor.text == shown ? editor.cursor : shown.count
         let bodyRect = SearchScreen.bodyRect(in: rect)
         var body = VehicleStateView(
-            state: viewModel.state, plate: viewModel.searchedPlate?.plate ?? viewModel.plate,
-            isFavorite: viewModel.favorite.value, offset: 0,
-            idleText: context.messages.searchHint(viewModel.format),
-            dues: DuesPart(
-                registration: viewModel.registration, status: viewModel.registrationStatus),
-            fines: finesPart)
+            viewModel.vehicle, plate: viewModel.searchedPlate?.plate ?? viewModel.plate,
+            isFavorite: viewModel.favorite.value,
+            idleText: context.messages.searchHint(viewModel.format), finesExpanded: finesExpanded)
         body.offset = scroll.fit(limit: body.scrollLimit(in: bodyRect, context: context))
         let note =
             viewModel.wasWrittenWithFourDigits
@@ -100,14 +97,9 @@ final class SearchController: TabController {
         )
         .draw(in: rect, into: &buffer, context: context)
         reminders.drawStatus(
-            for: viewModel.state.value?.plate.plate, in: rect.rows(from: 1, count: 1),
+            for: viewModel.searchedPlate?.plate, in: rect.rows(from: 1, count: 1),
             into: &buffer,
             context: context)
-    }
-
-    /// The fines' part of the card, folded or not.
-    private var finesPart: FinesPart {
-        FinesPart(fines: viewModel.fines, isExpanded: finesExpanded)
     }
 
     /// The field follows the view model when something else set the text (a deep link).

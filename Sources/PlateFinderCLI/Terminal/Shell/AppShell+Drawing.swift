@@ -8,7 +8,8 @@ extension AppShell {
     func draw(into buffer: inout ScreenBuffer, frame: FrameContext) {
         lastSize = frame.size
         let context = ScreenContext(
-            messages: messages, theme: frame.theme, tick: frame.tick, timeZone: timeZone)
+            messages: messages, theme: frame.theme, tick: frame.tick, timeZone: timeZone,
+            now: clock.now())
         guard !Self.isTooSmall(frame.size) else {
             TooSmallScreen(size: frame.size).draw(
                 in: buffer.bounds, into: &buffer, context: context)

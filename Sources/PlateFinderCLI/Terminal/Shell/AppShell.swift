@@ -24,6 +24,8 @@ final class AppShell {
     let messages: Messages
     let storePath: String
     let timeZone: TimeZone
+    /// The instant each frame is drawn at, which ages are counted up to.
+    let clock: InstantClock
     private let deepLinks: DeepLinkHandler
 
     /// Whether the keys overlay is open, and how far it is scrolled.
@@ -36,26 +38,21 @@ final class AppShell {
     var isConfirming = false
 
     /// An app over `services` and `taskServices`, worded by `messages`; storage errors name
-    /// `storePath`, dates are shown in `timeZone`. The search also asks the SRI through
-    /// `lookUpRegistration`, and the fines through `lookUpFines`, when given; the favourites
-    /// offer the Due screen over `fleet` when given.
+    /// `storePath`, dates are shown in `timeZone`. The favourites offer the Due screen over
+    /// `fleet` when given.
     init(
         services: PlateFinderServices, taskServices: TaskServices, messages: Messages,
-        storePath: String, timeZone: TimeZone, lookUpRegistration: LookUpRegistration? = nil,
-        lookUpFines: LookUpFines? = nil, fleet: FleetServices? = nil
+        storePath: String, timeZone: TimeZone, fleet: FleetServices? = nil
     ) {
         let errorHandler = ErrorHandler()
         let router = AppRouter()
+        let clock = taskServices.clock
         let searchModel = PlateSearchViewModel(
-            searchCar: services.search, favorites: services.favorites, errorHandler: errorHandler,
-            lookUpRegistration: lookUpRegistration, clock: taskServices.clock,
-            lookUpFines: lookUpFines)
-        // A vehicle opened from a list shows the same parts, read from their saved copies.
-        let saved = SavedReportParts(
-            registration: lookUpRegistration, fines: lookUpFines, clock: taskServices.clock)
+            lookUp: services.lookUp, favorites: services.favorites, errorHandler: errorHandler,
+            clock: clock)
         let favoritesModel = FavoritesViewModel(
-            favorites: services.favorites, history: services.history, errorHandler: errorHandler,
-            saved: saved)
+            favorites: services.favorites, lookUp: services.lookUp, clock: clock,
+            errorHandler: errorHandler)
         // Each vehicle card says what its own reminders key did.
         let reminders = {
             RenewalRemindersViewModel(
@@ -67,7 +64,8 @@ final class AppShell {
         history = VehicleListController(
             source: HistoryList(
                 viewModel: HistoryViewModel(
-                    history: services.history, errorHandler: errorHandler, saved: saved),
+                    history: services.history, lookUp: services.lookUp, clock: clock,
+                    errorHandler: errorHandler),
                 favorites: favoritesModel),
             favorites: favoritesModel, router: VehicleRouter(tab: .history, appRouter: router),
             reminders: reminders(), work: work)
@@ -90,6 +88,7 @@ final class AppShell {
         self.messages = messages
         self.storePath = storePath
         self.timeZone = timeZone
+        self.clock = clock.instants
     }
 
     /// The controller of `tab`.

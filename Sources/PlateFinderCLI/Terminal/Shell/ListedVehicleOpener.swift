@@ -5,23 +5,13 @@ import PlateFinderPresentation
 /// removing one: the history's and the favourites'.
 @MainActor
 protocol ListedVehicleOpener: AnyObject {
-    /// The vehicle opened from the list, with its saved parts.
-    var opener: VehicleOpener { get }
+    /// The vehicle opened from the list.
+    var opener: VehicleReportViewModel { get }
     /// The confirmation waiting on the list, if any.
     var pendingPrompt: AlertPrompt? { get }
 
     /// Stops opening a vehicle and forgets the one opened.
     func closeOpened()
-}
-
-extension ListedVehicleOpener {
-    /// What is held about the vehicle opened for `plate`; idle until it starts.
-    func lookup(of plate: Plate) -> OpenedLookup {
-        guard opener.plate == plate else { return .idle }
-        return OpenedLookup(
-            state: opener.state, registration: opener.registration,
-            status: opener.registrationStatus, fines: opener.fines)
-    }
 }
 
 extension HistoryViewModel: ListedVehicleOpener {}

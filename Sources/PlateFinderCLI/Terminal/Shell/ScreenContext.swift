@@ -3,7 +3,7 @@ import PlateFinderApp
 import TerminalUI
 
 /// What every screen draws with besides its own state: the wording, the styles, the
-/// animation tick and the time zone dates are shown in.
+/// animation tick, the time zone dates are shown in and the instant ages are counted to.
 struct ScreenContext {
     /// The person's language.
     let messages: Messages
@@ -13,4 +13,6 @@ struct ScreenContext {
     let tick: Int
     /// The zone of every date shown.
     let timeZone: TimeZone
+    /// The instant of the frame, which ages are counted up to.
+    let now: Date
 }

@@ -28,14 +28,14 @@ final class VehicleListController<Source: VehicleListSource>: TabController {
     var pendingPrompt: AlertPrompt? { source.viewModel.pendingPrompt }
 
     var hints: [KeyHint] {
-        if let plate = openedPlate { return vehicle.hints(for: opened(plate)) }
+        if openedPlate != nil { return vehicle.hints(for: source.viewModel.opener) }
         guard !items.isEmpty else { return [] }
         return [KeyHint("Enter", .open), KeyHint("d", .remove)] + source.hints
     }
 
     func handle(_ key: Key) -> Bool {
         if let plate = openedPlate {
-            return vehicle.handle(key, plate: plate, lookup: opened(plate))
+            return vehicle.handle(key, plate: plate, vehicle: source.viewModel.opener)
         }
         if selection.handle(key, count: items.count) { return true }
         guard let item = selection.selectedItem(in: items) else { return false }
@@ -65,7 +65,8 @@ final class VehicleListController<Source: VehicleListSource>: TabController {
 
     func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
         if let plate = openedPlate {
-            vehicle.draw(plate, lookup: opened(plate), in: rect, into: &buffer, context: context)
+            vehicle.draw(
+                plate, vehicle: source.viewModel.opener, in: rect, into: &buffer, context: context)
             return
         }
         source.screen(selection: &selection, rows: rect.height, context: context)
@@ -73,11 +74,6 @@ final class VehicleListController<Source: VehicleListSource>: TabController {
     }
 
     private var items: [Source.Item] { source.items.value ?? [] }
-
-    /// What is held about the vehicle opened for `plate`; idle until it starts.
-    private func opened(_ plate: Plate) -> OpenedLookup {
-        source.viewModel.lookup(of: plate)
-    }
 
     private var openedPlate: Plate? { OpenedVehicle.plate(on: router.tabRouter.path) }
 }

@@ -1,60 +1,36 @@
 import PlateFinderApp
 import PlateFinderDomain
-import PlateFinderPresentation
 import TerminalUI
 
-/// The fines' part of a vehicle card, as the search screen knows it: still reading, the
-/// pending total, or why there is none; unfolded, one row per pending fine (date, then
-/// points, amount and article, wrapped).
-struct FinesPart {
+/// The fines' part of a vehicle card on screen: folded, the card's pending total and a hint
+/// of the key that unfolds it; unfolded, one row per pending fine (date, then points,
+/// amount and article, wrapped) after the total.
+enum FinesPart {
     /// The key that folds and unfolds the list; a control key, so it never types.
     static let key = Key.control("e")
     /// The key as the hints show it.
     static let hint = KeyHint("^E", .toggleFines)
 
-    /// The fines' lookup.
-    let fines: Loadable<FinesLookupResult>
-    /// Whether each fine is listed.
-    let isExpanded: Bool
-
-    /// Whether there is a list to fold or unfold.
-    var canToggle: Bool {
-        !(fines.value?.report.pending?.fines.isEmpty ?? true)
+    /// Whether `report` has a list of pending fines to fold or unfold.
+    static func canToggle(_ report: VehicleReport?) -> Bool {
+        !(report?.fines.answer?.pending?.fines.isEmpty ?? true)
     }
 
-    /// The rows the part adds to the card; none before the fines are asked.
-    func rows(context: ScreenContext) -> [CardRow] {
-        let messages = context.messages
-        let heading = CardRow(label: "", value: messages.finesHeading)
-        switch fines {
-        case .idle:
-            return []
-        case .loading:
-            return [heading, CardRow(label: "ANT", value: messages.askingFines)]
-        case .failed(let error):
-            return [
-                heading,
-                CardRow(
-                    label: messages.finesTotalLabel, value: messages.finesFailure(error)),
-            ]
-        case .loaded(let result):
-            let total = FinesTotalRow.row(
-                for: .success(result), messages: messages, timeZone: context.timeZone)
-            var rows =
-                [heading]
-                + (total.map { [CardRow(label: $0.label, value: $0.value)] } ?? [])
-            guard canToggle, let pending = result.report.pending else { return rows }
-            guard isExpanded else {
-                return rows + [
-                    CardRow(label: "", value: messages.showFinesHint(key: Self.hint.key))
-                ]
-            }
-            rows += pending.fines.map {
-                CardRow(
-                    label: FinesTable.dateCell($0.issuedOn),
-                    value: messages.fineSummary($0))
-            }
-            return rows
-        }
+    /// `rows`, the card of `report`, with the pending fines listed after their total when
+    /// `isExpanded`, or the hint that lists them when not.
+    static func inserting(
+        into rows: [CardRow], report: VehicleReport, isExpanded: Bool, messages: Messages
+    ) -> [CardRow] {
+        guard canToggle(report), let pending = report.fines.answer?.pending,
+            let total = rows.firstIndex(where: { $0.label == messages.finesTotalLabel })
+        else { return rows }
+        let added =
+            isExpanded
+            ? pending.fines.map {
+                CardRow(label: FinesTable.dateCell($0.issuedOn), value: messages.fineSummary($0))
+            } : [CardRow(label: "", value: messages.showFinesHint(key: hint.key))]
+        var rows = rows
+        rows.insert(contentsOf: added, at: total + 1)
+        return rows
     }
 }

@@ -27,22 +27,22 @@ struct OpenedVehicle {
         return plate
     }
 
-    /// What the keys of the vehicle held in `lookup` do, most important first.
-    func hints(for lookup: OpenedLookup) -> [KeyHint] {
-        var hints = [KeyHint("Esc", .back), KeyHint("^F", .toggleFavorite), VehicleReminders.hint]
-        if finesPart(lookup).canToggle { hints.append(FinesPart.hint) }
+    /// What the keys of the vehicle `vehicle` holds do, most important first.
+    func hints(for vehicle: VehicleReportViewModel) -> [KeyHint] {
+        var hints = [KeyHint("Esc", .back), KeyHint("^F", .toggleFavorite)]
+        if VehicleReminders.canCreate(from: vehicle) { hints.append(VehicleReminders.hint) }
+        if FinesPart.canToggle(vehicle.report) { hints.append(FinesPart.hint) }
         return hints + [KeyHint("↑↓", .scroll)]
     }
 
-    /// Handles `key` for the vehicle of `plate` held in `lookup`; false for keys it has no
-    /// use for.
-    mutating func handle(_ key: Key, plate: Plate, lookup: OpenedLookup) -> Bool {
+    /// Handles `key` for the vehicle of `plate` that `vehicle` holds; false for keys it has
+    /// no use for.
+    mutating func handle(_ key: Key, plate: Plate, vehicle: VehicleReportViewModel) -> Bool {
         if key == VehicleReminders.key {
-            return reminders.create(
-                from: lookup.state.value, registration: lookup.registration.value?.registration)
+            return reminders.create(from: vehicle)
         }
         if key == FinesPart.key {
-            guard finesPart(lookup).canToggle else { return false }
+            guard FinesPart.canToggle(vehicle.report) else { return false }
             finesExpanded.toggle()
             return true
         }
@@ -58,26 +58,20 @@ struct OpenedVehicle {
         reminders.reset()
     }
 
-    /// Draws the vehicle of `plate` held in `lookup` into `rect`.
+    /// Draws the vehicle of `plate` that `vehicle` holds into `rect`.
     mutating func draw(
-        _ plate: Plate, lookup: OpenedLookup, in rect: Rect, into buffer: inout ScreenBuffer,
-        context: ScreenContext
+        _ plate: Plate, vehicle: VehicleReportViewModel, in rect: Rect,
+        into buffer: inout ScreenBuffer, context: ScreenContext
     ) {
         let isFavorite = favorites.plates.value.map { $0.contains(plate) }
         var body = VehicleStateView(
-            state: lookup.state, plate: plate, isFavorite: isFavorite, offset: 0, idleText: nil,
-            dues: DuesPart(registration: lookup.registration, status: lookup.status),
-            fines: finesPart(lookup))
+            vehicle, plate: plate, isFavorite: isFavorite, idleText: nil,
+            finesExpanded: finesExpanded)
         let bodyRect = VehicleScreen.bodyRect(in: rect)
         body.offset = scroll.fit(limit: body.scrollLimit(in: bodyRect, context: context))
         VehicleScreen(plate: plate, body: body).draw(in: rect, into: &buffer, context: context)
         reminders.drawStatus(
             for: plate, in: rect.rows(from: 1, count: 1), into: &buffer, context: context)
-    }
-
-    /// The fines' part of the card, folded or not.
-    private func finesPart(_ lookup: OpenedLookup) -> FinesPart {
-        FinesPart(fines: lookup.fines, isExpanded: finesExpanded)
     }
 
     /// Scrolls for `key`; false for keys that do not scroll.

@@ -4,7 +4,7 @@ import PlateFinderPresentation
 import TerminalUI
 
 /// The reminders key of a vehicle card (Ctrl-T): creates the vehicle's renewal reminders
-/// and says on the card's status line what came of it.
+/// from the report shown and says on the card's status line what came of it.
 @MainActor
 struct VehicleReminders {
     /// The key that creates the reminders; a control key, so it never types into a field.
@@ -17,13 +17,16 @@ struct VehicleReminders {
     /// Runs the request.
     let work: BackgroundWork
 
-    /// Creates the reminders of the vehicle in `result` (with the dues the SRI's
-    /// `registration` says are owed, when known); false when no vehicle is shown.
-    func create(from result: CarSearchResult?, registration: SRIRegistration? = nil) -> Bool {
-        guard let result else { return false }
-        work.run { [viewModel] in
-            await viewModel.create(for: result.plate, car: result.car, registration: registration)
-        }
+    /// Whether `vehicle` shows a finished report a source answered about, which reminders
+    /// can be made from.
+    static func canCreate(from vehicle: VehicleReportViewModel) -> Bool {
+        !vehicle.isLoading && vehicle.report?.hasAnswer == true
+    }
+
+    /// Creates the reminders of the vehicle `vehicle` shows; false when it shows none yet.
+    func create(from vehicle: VehicleReportViewModel) -> Bool {
+        guard Self.canCreate(from: vehicle), let report = vehicle.report else { return false }
+        work.run { [viewModel] in await viewModel.create(for: report) }
         return true
     }
 

@@ -1,13 +1,19 @@
+import Foundation
 import PlateFinderApp
 import PlateFinderDomain
 import PlateFinderPresentation
 import TerminalUI
 
-/// A vehicle being looked up or shown: a spinner, the card (its source first), or why there
-/// is none. Interruptions are left to the error banner, so they show nothing here.
+/// A vehicle's report being looked up or shown: a spinner until a part lands, then the
+/// report's card (each part saying where it came from, or why it gave nothing, or that it
+/// is still asked), or why there is none. Interruptions are left to the error banner.
 struct VehicleStateView {
-    /// The lookup.
-    let state: Loadable<CarSearchResult>
+    /// The report so far; nil before a lookup.
+    let report: VehicleReport?
+    /// The sources still being asked.
+    let asking: Set<VehicleSource>
+    /// Why there is no report to show, if that is so.
+    let failure: AppError?
     /// The plate asked for, named by the spinner and the failure.
     let plate: Plate
     /// Whether the plate is a favourite; nil while unknown (the row is left out).
@@ -16,10 +22,25 @@ struct VehicleStateView {
     var offset: Int
     /// Said before anything was asked, if anything.
     let idleText: String?
-    /// The SRI's part, shown under the vehicle when the SRI is asked.
-    var dues: DuesPart?
-    /// The fines' part, shown last when the fines are asked.
-    var fines: FinesPart?
+    /// Whether each pending fine is listed.
+    var finesExpanded = false
+
+    /// The view of what `vehicle` holds about `plate`.
+    @MainActor
+    init(
+        _ vehicle: VehicleReportViewModel, plate: Plate, isFavorite: Bool?, idleText: String?,
+        finesExpanded: Bool
+    ) {
+        let isShown = vehicle.plate == plate
+        report = isShown ? vehicle.report : nil
+        asking = isShown ? vehicle.asking : []
+        failure = isShown ? vehicle.failure : nil
+        self.plate = plate
+        self.isFavorite = isFavorite
+        offset = 0
+        self.idleText = idleText
+        self.finesExpanded = finesExpanded
+    }
 
     /// The card lines hidden below `rect` when scrolled to the top: the largest offset.
     func scrollLimit(in rect: Rect, context: ScreenContext) -> Int {
@@ -29,43 +50,41 @@ struct VehicleStateView {
 
     /// Draws into `rect`.
     func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
-        switch state {
-        case .idle:
+        if case .plate(let failure)? = failure {
+            Paragraph(
+                text: context.messages.sentence(for: failure, plate: plate),
+                style: context.theme.error
+            )
+            .draw(in: rect, into: &buffer, theme: context.theme)
+            return
+        }
+        guard let report else {
             guard let idleText else { return }
             Paragraph(text: idleText, style: context.theme.secondary)
                 .draw(in: rect, into: &buffer, theme: context.theme)
-        case .loading:
-            Spinner(tick: context.tick, label: context.messages.searching(plate))
-                .draw(in: rect, into: &buffer, theme: context.theme)
-        case .loaded:
-            card(context: context, firstLine: offset)?
-                .draw(in: rect, into: &buffer, theme: context.theme)
-        case .failed(.plate(let failure)):
-            let sentence = context.messages.sentence(for: failure, plate: plate)
-            // The SRI may still say something about the vehicle the ANT had no page for.
-            let duesRows = dues?.rows(context: context) ?? []
-            guard !duesRows.isEmpty else {
-                Paragraph(text: sentence, style: context.theme.error)
-                    .draw(in: rect, into: &buffer, theme: context.theme)
-                return
-            }
-            KeyValueCard(rows: [CardRow(label: "", value: sentence)] + duesRows)
-                .draw(in: rect, into: &buffer, theme: context.theme)
-        case .failed(.task), .failed(.interruption):
-            // A lookup fails with no task failure; interruptions are the banner's.
             return
         }
+        // Until a part lands there is nothing to show but that it is asked.
+        let landed = VehicleSource.allCases.contains { report.asked($0) }
+        guard landed || asking.isEmpty else {
+            Spinner(tick: context.tick, label: context.messages.searching(plate))
+                .draw(in: rect, into: &buffer, theme: context.theme)
+            return
+        }
+        card(context: context, firstLine: offset)?
+            .draw(in: rect, into: &buffer, theme: context.theme)
     }
 
     private func card(context: ScreenContext, firstLine: Int) -> KeyValueCard? {
-        guard let result = state.value else { return nil }
+        guard let report else { return nil }
         let messages = context.messages
-        let source = CardRow(
-            label: messages.sourceLabel,
-            value: messages.source(of: result, timeZone: context.timeZone))
-        let rows = CarCard(car: result.car, isFavorite: isFavorite, messages: messages).rows
-        let duesRows = dues?.rows(context: context) ?? []
-        let finesRows = fines?.rows(context: context) ?? []
-        return KeyValueCard(rows: [source] + rows + duesRows + finesRows, firstLine: firstLine)
+        let rows = VehicleReportCard(
+            report: report, isFavorite: isFavorite, asking: asking, messages: messages,
+            timeZone: context.timeZone, now: context.now
+        ).rows
+        let shown = FinesPart.inserting(
+            into: DuesPart.marking(rows, report: report, messages: messages), report: report,
+            isExpanded: finesExpanded, messages: messages)
+        return KeyValueCard(rows: shown, firstLine: firstLine)
     }
 }

@@ -6,20 +6,14 @@ extension CurlHTTPClient: HTMLClient {
     ///
     /// Only a `200` with an HTML-like body (`text/*` or `application/xhtml+xml`, or no
     /// declared type) is a page. Another 2xx, a body too large, a redirect elsewhere or too
-    /// many of them are `portalUnavailable`, saying which; a status outside 2xx is
-    /// `serverError`; a time-out is `timeout`; anything that kept the portal from being
-    /// reached, a URL that is not http(s) and a cancelled call are `networkError`.
-    public func fetchHTML(from url: URL) async throws(CarInfoError) -> String {
-        do { return try await fetchPage(from: url) } catch { throw error.error }
-    }
-
-    /// The page at `url` as `fetchHTML` gives it; a `429` or `503` says that the host is
-    /// busy, and for how long it asked to be left alone when it said (`Retry-After`).
-    public func fetchPage(from url: URL) async throws(SourceFailure) -> String {
+    /// many of them are an unexpected answer, saying which; a `429` or `503` is the host
+    /// busy, with the wait it asked for (`Retry-After`); another status outside 2xx is an
+    /// HTTP error; a time-out is `timedOut`; anything that kept the portal from being
+    /// reached, a URL that is not http(s) and a cancelled call are `unreachable`.
+    public func fetchPage(from url: URL) async throws(LookupFailureReason) -> String {
         let response = try await sourceAnswer(from: url, accept: "text/html")
         if let mediaType = response.mediaType, !Self.isHTMLLike(mediaType) {
-            throw .lookup(
-                .portalUnavailable("content type \(HTTPTransportError.shortened(mediaType))"))
+            throw .unexpectedAnswer(.contentType(HTTPTransportError.shortened(mediaType)))
         }
         return HTTPTextDecoder.decode(response.body, contentType: response.contentType)
     }

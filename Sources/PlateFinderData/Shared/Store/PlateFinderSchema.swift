@@ -10,7 +10,7 @@ enum PlateFinderSchema {
     /// The schema every PlateFinder store opens its file with.
     static let schema = SQLiteSchema(
         applicationID: SQLiteSchema.plateFinderApplicationID,
-        migrations: [historyAndFavorites, tasks, savedVehicles, savedAnswers])
+        migrations: [historyAndFavorites, tasks, savedVehicles, savedAnswers, failureDetails])
 
     /// The version a fully migrated file has.
     static var latestVersion: Int32 { schema.latestVersion }

@@ -1,0 +1,54 @@
+import Foundation
+import PlateFinderDomain
+
+/// The card of a vehicle report, as `find` and `history show` print it and the app shows
+/// it: the vehicle (where it came from, the ANT's rows, the pending fines), then the SRI's
+/// dues. Every part says where it came from, or why it gave nothing; a part still being
+/// asked says so. Built once here, so every front end reads the same report the same way.
+public struct VehicleReportCard: Equatable, Sendable {
+    /// A run of rows under an optional heading.
+    public struct Section: Equatable, Sendable {
+        /// The line above the rows, if any.
+        public let heading: String?
+        /// The rows, every outside text already made terminal-safe.
+        public let rows: [CardRow]
+    }
+
+    /// The sections, in order.
+    public let sections: [Section]
+
+    /// The card of `report` (its `asking` sources still being asked), whose plate
+    /// `isFavorite` when known. Dates are local to `timeZone`, ages counted up to `now`.
+    public init(
+        report: VehicleReport, isFavorite: Bool?, asking: Set<VehicleSource> = [],
+        messages: Messages, timeZone: TimeZone, now: Date
+    ) {
+        let parts = VehicleReportCardParts(
+            report: report, asking: asking, messages: messages, timeZone: timeZone, now: now)
+        var vehicle = parts.vehicleRows()
+        let fines = parts.finesRows()
+        let favorite = isFavorite.map {
+            CardRow(label: messages.label(.favorite), value: messages.yesNo($0))
+        }
+        var sections: [Section] = []
+        if report.asked(.ant) || asking.contains(.ant) || fines.isEmpty {
+            vehicle += fines + (favorite.map { [$0] } ?? [])
+            sections.append(Section(heading: nil, rows: vehicle))
+        } else {
+            // Without the ANT's vehicle, the fines read from its page stand apart.
+            sections.append(Section(heading: nil, rows: vehicle + (favorite.map { [$0] } ?? [])))
+            sections.append(Section(heading: messages.finesHeading, rows: fines))
+        }
+        if let dues = parts.duesRows() {
+            sections.append(Section(heading: messages.duesHeading, rows: dues))
+        }
+        self.sections = sections
+    }
+
+    /// Every row, the sections' headings as rows of their own with no label.
+    public var rows: [CardRow] {
+        sections.flatMap { section in
+            (section.heading.map { [CardRow(label: "", value: $0)] } ?? []) + section.rows
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// One source's part of a report, with what getting it cost: the requests sent, and why
+/// the store could not be read or written for it, when it could not.
+struct SourcePart<Answer: Equatable & Sendable>: Sendable {
+    /// The part.
+    let part: ReportPart<Answer>
+    /// Requests sent, retries included.
+    var requests = 0
+    /// Why the store could not keep or give the part's answer, when it could not.
+    var storeFailure: StoreError?
+
+    /// A part that cost nothing.
+    static var notAsked: SourcePart<Answer> { SourcePart(part: .notAsked) }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Why the ANT's fines grid could not be understood. Texts quoted from the grid are the
+/// portal's, as received: whoever shows them strips them first.
+public enum UnreadableGrid: Hashable, Sendable {
+    /// The page declares no fines grid.
+    case undeclared
+    /// The fines grid's address is not a URL.
+    case addressNotURL
+    /// The fines grid's address leaves the portal.
+    case addressLeavesPortal
+    /// The fines grid has no column of this name.
+    case missingColumn(String)
+    /// The fines grid's answer is not the expected JSON.
+    case notJSON
+    /// The fines grid does not say which page it sent.
+    case pageUnnumbered
+    /// A row of the fines grid has no cell for this column.
+    case missingCell(String)
+    /// The fines grid's column holds a text that is not an amount.
+    case notAnAmount(column: String, text: String)
+    /// The fines grid's Puntos holds a text that is not a number.
+    case pointsNotANumber(String)
+    /// The fines grid lists a fine of this other plate.
+    case fineOfOtherPlate(String)
+    /// A fine has no citation number.
+    case fineWithoutCitation
+    /// The fines grid says it has this many pages, more than the `maximum` read.
+    case tooManyPages(Int, maximum: Int)
+    /// The fines grid sent page `sent` when asked for page `asked`.
+    case wrongPage(sent: Int, asked: Int)
+    /// The fines grid's count changed between its pages.
+    case countChanged
+    /// The fines grid lists `listed` fines but counts `counted`.
+    case countMismatch(listed: Int, counted: Int)
+    /// The fines' amounts add up past what can be counted.
+    case totalOverflow
+}
