@@ -49,13 +49,15 @@ struct FreshOrSaved: Sendable {
                 fetched
             )
         case .failed(let failure):
-            do {
-                try await store.recordFailure(failure, for: plate, at: clock.now())
-                if failure.savedAnswerMayStandIn, saved == nil {
-                    saved = try await store.savedAnswer(for: plate)
-                }
-            } catch {
+            // A failure that cannot be recorded (a read-only store) still lets the saved copy
+            // stand in.
+            do { try await store.recordFailure(failure, for: plate, at: clock.now()) } catch {
                 storeFailure = storeFailure ?? error
+            }
+            if failure.savedAnswerMayStandIn, saved == nil {
+                do { saved = try await store.savedAnswer(for: plate) } catch {
+                    storeFailure = storeFailure ?? error
+                }
             }
             guard failure.savedAnswerMayStandIn, let saved else {
                 return (

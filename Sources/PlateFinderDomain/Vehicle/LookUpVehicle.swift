@@ -8,7 +8,7 @@ import Foundation
 /// - The fines come from the ANT's host too, so they are asked after the vehicle page,
 ///   read from that page when it was just fetched (parsed once, never fetched again).
 ///   When the portal has just failed to give the page, it is not asked again for the
-///   fines: their saved copy stands in at once, or they fail as the page did. A portal
+///   fines: their saved copy stands in at once, or they fail with the page's failure. A portal
 ///   that has no such vehicle has no fines for it either.
 /// - Each source's part follows the freshness asked for (`FreshOrSaved`): a saved answer
 ///   stands in, labelled, whenever a source cannot be asked.
@@ -131,9 +131,9 @@ public struct LookUpVehicle: Sendable {
         let ask: () async -> SourceReply<FinesReport>
         if let failure = vehicle.failure {
             // The page the fines are read from just failed: asking again would only fail
-            // again, or wait as long again.
-            let reply = SourceReply<FinesReport>(
-                .failed(LookupFailure(.fines, failure.reason)), requests: 0)
+            // again, or wait as long again. The failure stays the page's, so it names the
+            // ANT portal.
+            let reply = SourceReply<FinesReport>(.failed(failure), requests: 0)
             ask = { reply }
         } else if let page {
             ask = {
