@@ -6,9 +6,9 @@ import PackageDescription
 /// Build with `-Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld` (see `run.sh`); the
 /// main package's own build and tests never see these targets.
 let targets: [(name: String, dependencies: [Target.Dependency])] = [
-    ("ant-page", [.product(name: "PlateFinderData", package: "PlateFinder")]),
-    ("sri-dues", [.product(name: "PlateFinderData", package: "PlateFinder")]),
-    ("fines-grid", [.product(name: "PlateFinderData", package: "PlateFinder")]),
+    ("ant-page", [.product(name: "PlateFinderData", package: "PlateFinder"), "FuzzWording"]),
+    ("sri-dues", [.product(name: "PlateFinderData", package: "PlateFinder"), "FuzzWording"]),
+    ("fines-grid", [.product(name: "PlateFinderData", package: "PlateFinder"), "FuzzWording"]),
     ("http-body", [.product(name: "PlateFinderData", package: "PlateFinder")]),
     ("retry-after", [.product(name: "PlateFinderData", package: "PlateFinder")]),
     ("http-head", [.product(name: "PlateFinderData", package: "PlateFinder")]),
@@ -45,6 +45,10 @@ let package = Package(
             dependencies: [
                 "CLibFuzzer", .product(name: "PlateFinderDomain", package: "PlateFinder"),
             ]
+        ),
+        .target(
+            name: "FuzzWording",
+            dependencies: ["FuzzSupport", .product(name: "PlateFinderApp", package: "PlateFinder")]
         ),
     ]
         + targets.map { target in

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import FuzzWording
 import PlateFinderData
 import PlateFinderDomain
 
@@ -22,7 +23,7 @@ enum ANTPageProperties {
     private static func checkWritten(_ page: ANTWrittenPage) {
         let html = HTTPTextDecoder.decode(Data(page.bytes), contentType: nil)
         let car: Car
-        do throws(CarInfoError) {
+        do throws(LookupFailureReason) {
             car = try ANTCarHTMLMapper.map(html, for: plates[0])
         } catch {
             Property.require(false, "a written page failed with \(error): \(Property.quote(html))")
@@ -45,23 +46,20 @@ enum ANTPageProperties {
     private static func checkPage(_ bytes: [UInt8]) {
         let html = HTTPTextDecoder.decode(Data(bytes), contentType: nil)
         var answered: [Plate] = []
-        var aboutThePage: [CarInfoError] = []
+        var aboutThePage: [LookupFailureReason] = []
         for plate in plates {
-            do throws(CarInfoError) {
+            do throws(LookupFailureReason) {
                 let car = try ANTCarHTMLMapper.map(html, for: plate)
                 answered.append(plate)
                 checkFields(of: car, askedFor: plate)
-            } catch .noDataFound {
-                aboutThePage.append(.noDataFound)
-            } catch .portalUnavailable(let description) {
-                aboutThePage.append(.portalUnavailable(description))
-                Property.require(
-                    TerminalSafety.firstForbidden(in: description) == nil,
-                    "a portal failure quotes unsafe text: \(Property.quote(description))")
-            } catch .parsingError(let description) {
-                Property.require(
-                    TerminalSafety.firstForbidden(in: description) == nil,
-                    "a parsing error quotes unsafe text: \(Property.quote(description))")
+            } catch .noData {
+                aboutThePage.append(.noData)
+            } catch .unexpectedAnswer(let what) {
+                aboutThePage.append(.unexpectedAnswer(what))
+                FailureWording.requireSafe(
+                    LookupFailure(.ant, .unexpectedAnswer(what)), plate: plate)
+            } catch .notUnderstood(let why) {
+                FailureWording.requireSafe(LookupFailure(.ant, .notUnderstood(why)), plate: plate)
             } catch {
                 Property.require(false, "mapping a page failed with \(error)")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import FuzzWording
 import PlateFinderData
 import PlateFinderDomain
 
@@ -18,16 +19,14 @@ enum FinesGridProperties {
 
     /// Any script and JSON: fines of the plate, every text safe to print.
     private static func checkGrid(script: String, json: Data) {
-        do throws(CarInfoError) {
+        do throws(LookupFailureReason) {
             let fines = try ANTFinesGridReader.fines(script: script, json: json, plate: plate)
             for fine in fines {
                 Property.require(!fine.citation.isEmpty, "a fine without a citation number")
                 checkTexts(of: fine)
             }
-        } catch .parsingError(let description) {
-            Property.require(
-                TerminalSafety.firstForbidden(in: description) == nil,
-                "a parsing error quotes unsafe text: \(Property.quote(description))")
+        } catch .notUnderstood(let why) {
+            FailureWording.requireSafe(LookupFailure(.fines, .notUnderstood(why)), plate: plate)
         } catch {
             Property.require(false, "reading a fines grid failed with \(error)")
         }
@@ -36,7 +35,7 @@ enum FinesGridProperties {
     /// A grid written from known fines: exactly those fines, read by column name.
     private static func checkWritten(_ grid: FinesWrittenGrid) {
         let fines: [TrafficFine]
-        do throws(CarInfoError) {
+        do throws(LookupFailureReason) {
             fines = try ANTFinesGridReader.fines(
                 script: grid.script, json: Data(grid.json.utf8), plate: plate)
         } catch {

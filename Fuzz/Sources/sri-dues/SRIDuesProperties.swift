@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import FuzzWording
 import PlateFinderData
 import PlateFinderDomain
 
@@ -21,17 +22,15 @@ enum SRIDuesProperties {
     private static func checkAnswer(_ data: Data) {
         var answered: [Plate] = []
         for plate in plates {
-            do throws(CarInfoError) {
+            do throws(LookupFailureReason) {
                 let registration = try SRIRegistrationMapper.map(data, for: plate)
                 answered.append(plate)
                 Property.require(
                     registration.record.plate == plate,
                     "the record of \(registration.record.plate) for \(plate)")
                 checkTexts(registration)
-            } catch .parsingError(let description) {
-                Property.require(
-                    TerminalSafety.firstForbidden(in: description) == nil,
-                    "a parsing error quotes unsafe text: \(Property.quote(description))")
+            } catch .notUnderstood(let why) {
+                FailureWording.requireSafe(LookupFailure(.sri, .notUnderstood(why)), plate: plate)
             } catch {
                 Property.require(false, "mapping an SRI answer failed with \(error)")
             }
@@ -43,7 +42,7 @@ enum SRIDuesProperties {
     /// where the parts add up.
     private static func checkWritten(_ answer: SRIWrittenAnswer) {
         let registration: SRIRegistration
-        do throws(CarInfoError) {
+        do throws(LookupFailureReason) {
             registration = try SRIRegistrationMapper.map(Data(answer.json.utf8), for: plates[0])
         } catch {
             Property.require(false, "a well-formed answer failed with \(error): \(answer.json)")
