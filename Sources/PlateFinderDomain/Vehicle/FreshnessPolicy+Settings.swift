@@ -10,7 +10,7 @@ extension FreshnessPolicy {
     public static let fines = FreshnessPolicy.alwaysAsk
     /// `due --refresh`: every answer fresh.
     public static let dueRefresh = FreshnessPolicy.alwaysAsk
-    /// `history show`: what is saved, asking only the sources with nothing saved.
+    /// `history show`: the saved answers, or a lookup as `find` does when none is saved.
     public static let historyShow = FreshnessPolicy.savedElseAsk
     /// A vehicle the app opens from a list: what is saved, else asked.
     public static let openedVehicle = FreshnessPolicy.savedElseAsk

@@ -7,7 +7,8 @@ import Foundation
 public enum FreshnessPolicy: Hashable, Sendable {
     /// Always ask.
     case alwaysAsk
-    /// Use the saved answer when there is one; ask when there is none.
+    /// Use the saved answers when there are any; ask when there are none. A lookup decides
+    /// it for the report as a whole, so a report is either saved or fresh, never a mix.
     case savedElseAsk
     /// Use the saved answer only; never ask.
     case savedOnly
@@ -22,7 +23,4 @@ public enum FreshnessPolicy: Hashable, Sendable {
         case .youngerThan(let age): Duration.seconds(now.timeIntervalSince(fetchedAt)) < age
         }
     }
-
-    /// Whether the policy reads the saved answer before it asks.
-    var readsSavedFirst: Bool { self != .alwaysAsk }
 }

@@ -11,7 +11,9 @@ import Foundation
 ///   fines: their saved copy stands in at once, or they fail with the page's failure. A portal
 ///   that has no such vehicle has no fines for it either.
 /// - Each source's part follows the freshness asked for (`FreshOrSaved`): a saved answer
-///   stands in, labelled, whenever a source cannot be asked.
+///   stands in, labelled, whenever a source cannot be asked. "Saved, else ask" is decided
+///   for the report as a whole: the saved answers when the plate has any, else every source
+///   asked.
 /// - A person's search is recorded in the history, found or failed; a batch's answers are
 ///   kept apart from it. Nothing is recorded or kept once the lookup is cancelled.
 public struct LookUpVehicle: Sendable {
@@ -57,6 +59,10 @@ public struct LookUpVehicle: Sendable {
         _ plate: LookupPlate, _ options: LookupOptions, requests: any SourceRequests,
         progress: Progress? = nil
     ) async -> VehicleReport {
+        var options = options
+        if options.freshness == .savedElseAsk {
+            options.freshness = await hasSavedAnswer(plate.plate, options) ? .savedOnly : .alwaysAsk
+        }
         async let sri = duesPart(plate, options, requests, progress)
         let (ant, fines) = await portalParts(plate, options, requests, progress)
         let dues = await sri
@@ -71,6 +77,25 @@ public struct LookUpVehicle: Sendable {
     }
 
     private var parts: FreshOrSaved { FreshOrSaved(clock: clock.instants) }
+
+    /// Whether a source wanted has a saved answer about `plate`: "saved, else ask" shows
+    /// the saved report whole when there is one (a source with nothing saved says so), and
+    /// a fresh one otherwise. A store that cannot be read has none; the parts say why.
+    private func hasSavedAnswer(_ plate: Plate, _ options: LookupOptions) async -> Bool {
+        let sources = options.sources
+        if sources.contains(.ant), (try? await vehicles.savedVehicle(for: plate)) ?? nil != nil {
+            return true
+        }
+        if sources.contains(.sri),
+            (try? await savedRegistrations.savedRegistration(for: plate)) ?? nil != nil
+        {
+            return true
+        }
+        guard sources.contains(.fines),
+            let fines = (try? await savedFines.savedFines(for: plate)) ?? nil
+        else { return false }
+        return fines.report.covers(options.fineStatuses)
+    }
 
     private func duesPart(
         _ plate: LookupPlate, _ options: LookupOptions, _ requests: any SourceRequests,
