@@ -15,7 +15,10 @@ extension Messages {
 
     /// The pending fines in a few words: `4 pending — USD 230.30`.
     public func pendingFinesSummary(_ list: FineList) -> String {
-        localized("\(list.count) pending", "\(list.count) pendientes") + " — " + money(list.total)
+        localized(
+            "\(list.count) pending",
+            "\(list.count) " + plural(list.count, one: "pendiente", other: "pendientes"))
+            + " — " + money(list.total)
     }
 
     /// The heading of one status's list: `Pending: 4 fines — USD 230.30`.

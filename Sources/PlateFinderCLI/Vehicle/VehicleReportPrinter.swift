@@ -55,7 +55,8 @@ struct VehicleReportPrinter {
             notes.append(
                 messages.savedCopyNote(fetchedAt: at, plate: plate, timeZone: context.timeZone))
         }
-        if report.storeFailures[.ant] == .readOnly {
+        // Only a fresh answer is lost to a store that can only be read; a saved copy is not.
+        if report.storeFailures[.ant] == .readOnly, report.ant.origin?.isSavedCopy == false {
             notes.append(messages.answerNotSaved(path: context.configuration.storePath))
         }
         note(report.sri, .sri)

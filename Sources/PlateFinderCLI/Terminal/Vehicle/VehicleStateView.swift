@@ -25,23 +25,6 @@ struct VehicleStateView {
     /// Whether each pending fine is listed.
     var finesExpanded = false
 
-    /// The view of what `vehicle` holds about `plate`.
-    @MainActor
-    init(
-        _ vehicle: VehicleReportViewModel, plate: Plate, isFavorite: Bool?, idleText: String?,
-        finesExpanded: Bool
-    ) {
-        let isShown = vehicle.plate == plate
-        report = isShown ? vehicle.report : nil
-        asking = isShown ? vehicle.asking : []
-        failure = isShown ? vehicle.failure : nil
-        self.plate = plate
-        self.isFavorite = isFavorite
-        offset = 0
-        self.idleText = idleText
-        self.finesExpanded = finesExpanded
-    }
-
     /// The card lines hidden below `rect` when scrolled to the top: the largest offset.
     func scrollLimit(in rect: Rect, context: ScreenContext) -> Int {
         guard let card = card(context: context, firstLine: 0) else { return 0 }
@@ -86,5 +69,20 @@ struct VehicleStateView {
             into: DuesPart.marking(rows, report: report, messages: messages), report: report,
             isExpanded: finesExpanded, messages: messages)
         return KeyValueCard(rows: shown, firstLine: firstLine)
+    }
+}
+
+extension VehicleStateView {
+    /// The view of what `vehicle` holds about `plate`.
+    @MainActor
+    init(
+        _ vehicle: VehicleReportViewModel, plate: Plate, isFavorite: Bool?, idleText: String?,
+        finesExpanded: Bool
+    ) {
+        let isShown = vehicle.plate == plate
+        self.init(
+            report: isShown ? vehicle.report : nil, asking: isShown ? vehicle.asking : [],
+            failure: isShown ? vehicle.failure : nil, plate: plate, isFavorite: isFavorite,
+            offset: 0, idleText: idleText, finesExpanded: finesExpanded)
     }
 }
