@@ -30,7 +30,19 @@ import Testing
         let result = try await portal.cli.run("find", "ABC1234", "--sources", "fines")
 
         #expect(result.exitCode == 0)
-        #expect(result.output == "Traffic fines (ANT)\nFines total  4 pending — USD 230.30\n")
+        #expect(
+            result.output == """
+                Plate               ABC1234
+                Format              car
+                Province            Azuay
+                Registration month  May
+                Favourite           no
+
+                Traffic fines (ANT)
+                Fines total   4 pending — USD 230.30
+                Fines source  ANT fines grid, just now
+
+                """)
         #expect(portal.sri.requests.isEmpty)
         let object = try JSONOutput.object(
             try await portal.cli.run("find", "ABC1234", "--sources=fines", "--json"))
@@ -55,12 +67,13 @@ import Testing
 
         #expect(result.exitCode == 0)
         #expect(
-            result.output.contains(
-                "Fines total         could not be read (portal error (HTTP 500))\n"))
+            WrappedText.unwrapped(result.output).contains(
+                "Fines total         could not be read; the ANT's fines grid answered with an "
+                    + "error (HTTP 500)\n"))
         #expect(
             result.error
-                == "platefinder: The ANT's fines for ABC1234 could not be read (portal error "
-                + "(HTTP 500)).\n")
+                == "platefinder: The ANT's fines grid answered with an error (HTTP 500); try "
+                + "again later.\n")
         let object = try JSONOutput.object(try await portal.cli.run("find", "ABC1234", "--json"))
         #expect(object["pendingFines"] is NSNull)
     }
@@ -75,9 +88,14 @@ import Testing
 
         #expect(result.exitCode == 0)
         #expect(result.output.contains("Fines total         4 pending — USD 230.30\n"))
-        #expect(result.output.contains("  (saved copy from "))
-        #expect(result.output.contains(" (portal error (HTTP 502)))\n"))
-        #expect(result.error.contains("The ANT's fines could not be read, so they are the copy"))
+        #expect(result.output.contains("Fines source        saved copy from "))
+        #expect(
+            WrappedText.unwrapped(result.output).contains(
+                "; the ANT's fines grid answered with an error (HTTP 502)\n"))
+        #expect(
+            result.error.contains(
+                "The ANT's fines grid answered with an error (HTTP 502), so the fines shown are "
+                    + "the copy saved on"))
     }
 
     @Test func historyShow_printsTheSavedFines_withoutAsking() async throws {
@@ -87,8 +105,8 @@ import Testing
         let shown = try await portal.cli.run("history", "show", "ABC1234")
 
         #expect(shown.exitCode == 0)
-        #expect(
-            shown.output.contains("Fines total         4 pending — USD 230.30 (saved copy from "))
+        #expect(shown.output.contains("Fines total         4 pending — USD 230.30\n"))
+        #expect(shown.output.contains("Fines source        saved copy from "))
         #expect(portal.server.requests.count == 2)
     }
 

@@ -15,6 +15,8 @@ import Testing
         #expect(result.error.isEmpty)
         #expect(
             result.output == """
+                Source: ANT fines grid, just now
+
                 Pending: 4 fines — USD 230.30
                 Date        Citation    Points      Amount  Article
                 2025-08-14  A012345678       6   USD 51.70  ART. 386 NUM. 3 - NO RESPETAR LAS
@@ -40,7 +42,7 @@ import Testing
 
         let lines = result.output.components(separatedBy: "\n")
         #expect(
-            lines[2] == "2025-08-14  A012345678       6   USD 51.70  "
+            lines[4] == "2025-08-14  A012345678       6   USD 51.70  "
                 + "ART. 386 NUM. 3 - NO RESPETAR LAS SEÑALES DE TRÁNSITO")
     }
 
@@ -103,14 +105,14 @@ import Testing
 
         #expect(result.exitCode == 0)
         let sections = result.output.components(separatedBy: "\n\n")
-        #expect(sections.count == 5)
+        #expect(sections.count == 6)
         #expect(
             sections.map { $0.split(separator: "\n").first ?? "" } == [
-                "Pending: 4 fines — USD 230.30", "Disputed: 0 fines — USD 0.00",
-                "Voided: 0 fines — USD 0.00", "Paid: 1 fine — USD 11.75",
-                "In agreement: 0 fines — USD 0.00",
+                "Source: ANT fines grid, just now", "Pending: 4 fines — USD 230.30",
+                "Disputed: 0 fines — USD 0.00", "Voided: 20 fines — USD 235.00",
+                "Paid: 9 fines — USD 105.75", "In agreement: 0 fines — USD 0.00",
             ])
-        #expect(sections[1] == "Disputed: 0 fines — USD 0.00\nNo fines.")
+        #expect(sections[2] == "Disputed: 0 fines — USD 0.00\nNo fines.")
         #expect(
             portal.gridRequests.map { $0.queryItems.first { $0.name == "ps_opcion" }?.value }
                 == ["P", "R", "A", "G", "C"])
@@ -119,8 +121,10 @@ import Testing
         try portal.serveVehicle()
         let object = try JSONOutput.object(
             try await portal.cli.run("fines", "ABC1234", "--all", "--json"))
-        #expect((object["paid"] as? [String: Any])?["total"] as? String == "11.75")
-        #expect((object["voided"] as? [String: Any])?["count"] as? Int == 0)
+        #expect((object["paid"] as? [String: Any])?["total"] as? String == "105.75")
+        #expect((object["voided"] as? [String: Any])?["count"] as? Int == 20)
+        #expect((object["voided"] as? [String: Any])?["read"] as? Bool == true)
+        #expect((object["voided"] as? [String: Any])?["counted"] as? Int == 20)
     }
 
     @Test func fines_speaksSpanish() async throws {
@@ -129,8 +133,9 @@ import Testing
         let result = try await portal.cli.run("fines", "ABC1234", "--lang", "es")
 
         let lines = result.output.split(separator: "\n")
-        #expect(lines.first == "Pendientes: 4 multas — USD 230,30")
-        #expect(lines.dropFirst().first == "Fecha       Citación    Puntos       Valor  Artículo")
+        #expect(lines.first == "Fuente: consulta de multas de la ANT, ahora mismo")
+        #expect(lines.dropFirst().first == "Pendientes: 4 multas — USD 230,30")
+        #expect(lines.dropFirst(2).first == "Fecha       Citación    Puntos       Valor  Artículo")
     }
 
     @Test func fines_printsTheSavedCopyLabelled_whenThePortalCannotBeReached() async throws {
@@ -140,12 +145,16 @@ import Testing
         let offline = try await portal.offline().run("fines", "ABC1234")
 
         #expect(offline.exitCode == 0)
-        let note = "platefinder: The ANT's fines could not be read, so they are the copy saved on "
+        let note =
+            "platefinder: The ANT's fines grid could not be reached, so the fines shown are the "
+            + "copy saved on "
         #expect(offline.error.hasPrefix(note))
         let saved = String(offline.error.dropFirst(note.count).dropLast(2))
+        let fresh = online.output.components(separatedBy: "\n\n").dropFirst()
         #expect(
             offline.output
-                == "Source: saved copy from \(saved) (portal unreachable)\n\n" + online.output)
+                == "Source: saved copy from \(saved); the ANT's fines grid could not be reached"
+                + "\n\n" + fresh.joined(separator: "\n\n"))
     }
 
     @Test func fines_exitsThree_whenThePortalHasNoSuchVehicle() async throws {
@@ -184,8 +193,79 @@ import Testing
         #expect(result.exitCode == 4)
         #expect(
             result.error
-                == "platefinder: Could not reach the ANT portal; check the connection and try "
-                + "again.\n")
+                == "platefinder: Could not reach the ANT's fines grid; check the connection and "
+                + "try again.\n")
+    }
+
+    @Test func fines_printsTheStatusesItCouldRead_andExitsFive_whenAPageCountDisagrees()
+        async throws
+    {
+        let portal = try makeSUT()
+        // The page counts 20 voided fines; the grid lists none.
+        portal.serveFines { request in
+            let option = request.queryItems.first { $0.name == "ps_opcion" }?.value
+            return option == "A" ? .json(PortalFines.emptyGrid) : PortalFines.answer(request)
+        }
+
+        let result = try await portal.cli.run("fines", "ABC1234", "--all")
+
+        #expect(result.exitCode == 5)
+        let sections = result.output.components(separatedBy: "\n\n")
+        #expect(sections.contains { $0.hasPrefix("Pending: 4 fines — USD 230.30\n") })
+        #expect(
+            sections.contains {
+                $0 == "Voided: could not be read: the fines grid lists 0 voided fines, the "
+                    + "page counts 20"
+            })
+        #expect(!result.output.contains("Voided: 0 fines"))
+        #expect(
+            result.error
+                == "platefinder: The ANT's fines for ABC1234 could not be read: the fines grid "
+                + "lists 0 voided fines, the page counts 20.\n")
+    }
+
+    @Test func fines_saysInJSONWhichStatusCouldNotBeRead_withBothCounts() async throws {
+        let portal = try makeSUT()
+        portal.serveFines { request in
+            let option = request.queryItems.first { $0.name == "ps_opcion" }?.value
+            return option == "A" ? .json(PortalFines.emptyGrid) : PortalFines.answer(request)
+        }
+
+        let result = try await portal.cli.run("fines", "ABC1234", "--all", "--json")
+
+        #expect(result.exitCode == 5)
+        // One object: the fines, with the status that could not be read marked in it.
+        let object = try JSONOutput.object(result)
+        let voided = try #require(object["voided"] as? [String: Any])
+        #expect(voided["read"] as? Bool == false)
+        #expect(voided["listed"] as? Int == 0)
+        #expect(voided["counted"] as? Int == 20)
+        #expect(voided["count"] is NSNull)
+        #expect((object["pending"] as? [String: Any])?["read"] as? Bool == true)
+    }
+
+    @Test func fines_countsACitationListedTwice_once() async throws {
+        let portal = try makeSUT()
+        // The grid repeats its first fine in place of its second: four rows, three fines.
+        portal.serveFines { _ in
+            guard
+                let data = try? PortalFines.pending(),
+                var grid = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+                var rows = grid["rows"] as? [Any], let first = rows.first
+            else { return ScriptedHTTPResponse(statusCode: 599) }
+            rows[1] = first
+            grid["rows"] = rows
+            return .json((try? JSONSerialization.data(withJSONObject: grid)) ?? Data())
+        }
+
+        let result = try await portal.cli.run("fines", "ABC1234", "--json")
+
+        // Three distinct fines where the page counts four: not read, never 4 × the first.
+        #expect(result.exitCode == 5)
+        let pending = try #require(try JSONOutput.object(result)["pending"] as? [String: Any])
+        #expect(pending["listed"] as? Int == 3)
+        #expect(pending["counted"] as? Int == 4)
+        #expect(pending["total"] is NSNull)
     }
 
     @Test func fines_exitsFive_withoutTheSavedCopy_whenTheGridCannotBeUnderstood() async throws {

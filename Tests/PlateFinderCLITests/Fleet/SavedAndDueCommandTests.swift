@@ -55,7 +55,14 @@ import Testing
         #expect(expiry["dueDate"] as? String == day.isoString)
         #expect(expiry["plate"] as? String == "PBX1234")
         #expect(expiry["isOverdue"] as? Bool == false)
-        #expect(narrow.output == "Nothing falls due within 20 days, and nothing is overdue.\n")
+        // The page counts pending fines the batch did not read from the grid: they are due
+        // today, said as not read, never left out.
+        #expect(
+            narrow.output.split(separator: "\n").map { $0.prefix(42) } == [
+                "         \(CalendarDate(instant: Date(), in: .gmt).isoString)  Pending fines PBX1234"
+            ])
+        #expect(narrow.output.contains("the fines grid was not read"))
+        #expect(!narrow.output.contains("Registration expiry"))
         #expect(sut.portal.server.requests.count == requests)
     }
 

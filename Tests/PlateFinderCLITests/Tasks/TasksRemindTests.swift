@@ -17,7 +17,8 @@ import Testing
         #expect(lines.first == "Created 1 reminder for PBX1234:")
         let pattern = #"^[0-9a-f]{8}  \[ \]  \d{4}-05-01          Registration PBX1234  PBX1234$"#
         #expect(lines.dropFirst().first?.range(of: pattern, options: .regularExpression) != nil)
-        #expect(result.output.contains("in May: the ANT sets the"))
+        #expect(WrappedText.unwrapped(result.output).contains("in May, by "))
+        #expect(WrappedText.unwrapped(result.output).contains("-05-31: the ANT sets the month"))
         #expect(result.error.hasPrefix("platefinder: The reminders use the vehicle saved on "))
     }
 
@@ -111,7 +112,8 @@ import Testing
 
         #expect(result.output.hasPrefix("Se creó 1 recordatorio para IB123C:\n"))
         #expect(result.output.contains("  Matrícula IB123C      IB123C\n"))
-        #expect(result.output.contains("en abril: la ANT fija el mes"))
+        #expect(WrappedText.unwrapped(result.output).contains("en abril, hasta el "))
+        #expect(WrappedText.unwrapped(result.output).contains("-04-30: la ANT fija el mes"))
     }
 
     @Test(arguments: [

@@ -6,7 +6,7 @@ import Testing
 @Suite struct FindCommandTests {
     static let searchKeys: Set<String> = [
         "source", "fetchedAt", "portalFailure", "isFavorite", "sri", "registrationStatus",
-        "pendingFines",
+        "pendingFines", "identity", "registrationDeadline", "ant", "finesGrid",
     ]
 
     @Test func find_printsCard_forPortalPage() async throws {
@@ -17,6 +17,7 @@ import Testing
 
         #expect(
             result.output == """
+                Source              ANT portal, just now
                 Plate               ABC1234
                 Format              car
                 Province            Azuay
@@ -34,10 +35,12 @@ import Testing
                 Tint expiry         —
                 Fines               4 pending, 0 disputed, 20 voided, 9 paid, 0 in agreement
                 Fines total         4 pending — USD 230.30
+                Fines source        ANT fines grid, just now
                 Favourite           no
 
                 Registration dues (SRI)
                 Status  The SRI has no vehicle with the plate ABC1234.
+                Source  SRI, just now
 
                 """)
         #expect(result.error.isEmpty)
@@ -92,6 +95,19 @@ import Testing
                 == ["state": "unknown", "month": NSNull(), "year": NSNull()])
         #expect(
             object["pendingFines"] as? NSDictionary == ["count": 4, "total": "230.30"])
+        #expect(
+            object["identity"] as? NSDictionary
+                == ["make": "TOYOTA", "model": "AA COROLLA 1.6", "year": 2009, "source": "ant"])
+        // Without the SRI's answer, the payment that matters is this year's while its
+        // deadline is ahead, else next year's: May, the plate's month.
+        #expect((object["registrationDeadline"] as? String)?.hasSuffix("-05-31") == true)
+        let ant = try #require(object["ant"] as? [String: Any])
+        #expect(ant["status"] as? String == "answered")
+        #expect(ant["source"] as? String == "portal")
+        #expect(ant["failure"] is NSNull)
+        let fines = try #require(object["finesGrid"] as? [String: Any])
+        #expect(fines["status"] as? String == "answered")
+        #expect((fines["unread"] as? [Any])?.isEmpty == true)
         #expect((object["fetchedAt"] as? String).map(ISO8601Text.isUTCSeconds) == true)
         #expect(result.output.hasPrefix("{\n") && result.output.hasSuffix("}\n"))
         #expect(result.error.isEmpty)

@@ -17,6 +17,7 @@ import Testing
             dues == """
                 Registration dues (SRI)
                 Status           Late since October 2024: a USD 25 fine applies
+                Deadline         2024-10-31
                 Total owed       USD 874.16
                 Items            IMPUESTO A LA PROPIEDAD · 2022 - 2022 · SRI · USD 640.57
                                  TASA SPPAT · 2024 - 2024 · SPPAT · USD 26.74
@@ -26,6 +27,7 @@ import Testing
                 Made in          JAPÓN
                 Last paid year   2023
                 Last inspection  2025-07-03
+                Source           SRI, just now
 
                 """)
         #expect(
@@ -57,6 +59,7 @@ import Testing
         #expect(
             object["registrationStatus"] as? NSDictionary
                 == ["state": "late", "month": 10, "year": 2024])
+        #expect(object["registrationDeadline"] as? String == "2024-10-31")
         #expect(object["manufacturer"] as? String == "TOYOTA")
     }
 
@@ -68,11 +71,15 @@ import Testing
         let result = try await portal.cli.run("find", "PCQ5129")
 
         #expect(result.exitCode == 0)
-        #expect(result.output.hasPrefix("Registration dues (SRI)\n"))
+        // The plate, why the ANT said nothing, and the vehicle as the SRI knows it.
+        #expect(result.output.hasPrefix("Plate               PCQ5129\n"))
+        #expect(result.output.contains("Source              The ANT portal is busy (HTTP 503)"))
+        #expect(result.output.contains("Make                TOYOTA\n"))
+        #expect(result.output.contains("Identified by       SRI\n"))
+        #expect(result.output.contains("Late since October 2024"))
         #expect(
             result.error
-                == "platefinder: The ANT portal answered with an error (HTTP 503); try again "
-                + "later.\n")
+                == "platefinder: The ANT portal is busy (HTTP 503); try again later.\n")
     }
 
     @Test func find_printsNullVehicleKeys_andTheANTsFailure_inJSON_whenOnlyTheSRIAnswered()
@@ -90,8 +97,15 @@ import Testing
         #expect(object["province"] as? String == "Pichincha")
         #expect(
             object["portalFailure"] as? NSDictionary
-                == ["code": "serverError", "statusCode": 503])
+                == ["code": "serverError", "statusCode": 503, "source": "ant"])
         #expect((object["sri"] as? [String: Any])?["status"] as? String == "answered")
+        #expect((object["ant"] as? [String: Any])?["status"] as? String == "failed")
+        #expect(
+            object["identity"] as? NSDictionary
+                == [
+                    "make": "TOYOTA", "model": "RAV4 LS AC 2.0 5P 4X2 TM", "year": 2020,
+                    "source": "sri",
+                ])
     }
 
     @Test func find_exitsWithTheANTsCode_whenNoSourceAnswers() async throws {
@@ -155,7 +169,10 @@ import Testing
         #expect(sri["source"] as? String == "cache")
         #expect((sri["failure"] as? [String: Any])?["code"] as? String == "networkError")
         #expect(sri["amountDue"] as? String == "874.16")
-        #expect(result.error.contains("The SRI could not answer, so its part is the copy saved on"))
+        #expect((sri["failure"] as? [String: Any])?["source"] as? String == "sri")
+        #expect(
+            result.error.contains(
+                "The SRI's service could not be reached, so the dues shown are the copy saved on"))
     }
 
     @Test func find_asksTheSRIAtTheAddressGiven() async throws {
@@ -185,16 +202,20 @@ import Testing
         #expect(portal.pageRequests.count == 1 && portal.sri.requests.count == 1)
     }
 
-    @Test func tasksRemind_addsAReminderToPayWhatIsOwed() async throws {
+    @Test func tasksRemind_putsWhatIsOwedInTheRegistrationReminder_withoutAnotherForTheDues()
+        async throws
+    {
         let portal = try makeSUT(answering: "PCQ5129")
 
         let result = try await portal.cli.run("tasks", "remind", "PCQ5129")
 
         #expect(result.exitCode == 0)
-        #expect(try await portal.cli.taskTitles().contains("SRI dues PCQ5129"))
+        #expect(try await portal.cli.taskTitles() == ["Registration PCQ5129"])
         let tasks = try await portal.cli.allTasks()
-        let dues = try #require(tasks.first { $0["title"] as? String == "SRI dues PCQ5129" })
-        #expect((dues["note"] as? String)?.contains("USD 874.16") == true)
+        let note = try #require(tasks.first?["note"] as? String)
+        #expect(note.contains("late since October 2024"))
+        #expect(note.contains("2024-10-31"))
+        #expect(note.contains("USD 874.16"))
     }
 
     // MARK: - Helpers

@@ -5,6 +5,7 @@ import Testing
 
 @Suite struct FindLanguageTests {
     static let spanishCard = """
+        Fuente                portal de la ANT, ahora mismo
         Placa                 ABC1234
         Formato               auto
         Provincia             Azuay

@@ -15,11 +15,16 @@ import Testing
         let offline = try await portal.offline().run("find", "ABC1234", "--sources", "ant")
 
         #expect(offline.exitCode == 0)
-        #expect(offline.output == online.output)
+        // The same card, saying where it came from: the saved copy, and why.
+        #expect(rows(of: offline.output) == rows(of: online.output))
+        #expect(
+            offline.output.hasPrefix(
+                "Source              saved copy from \(utcMinute(fetchedAt)); the ANT portal "
+                    + "could not\n                    be reached\n"))
         #expect(
             offline.error
-                == "platefinder: The ANT portal could not be reached, so this is the copy saved "
-                + "on \(utcMinute(fetchedAt)).\n")
+                == "platefinder: The ANT portal could not be reached, so the vehicle shown is the "
+                + "copy saved on \(utcMinute(fetchedAt)).\n")
     }
 
     @Test func find_printsSavedCopyDate_inLocalTimeZone() async throws {
@@ -51,6 +56,8 @@ import Testing
         #expect(offline["source"] as? String == "cache")
         #expect(offline["fetchedAt"] as? String == online["fetchedAt"] as? String)
         #expect((offline["portalFailure"] as? [String: Any])?["code"] as? String == "networkError")
+        #expect((offline["portalFailure"] as? [String: Any])?["source"] as? String == "ant")
+        #expect((offline["ant"] as? [String: Any])?["source"] as? String == "cache")
         #expect(offline["model"] as? String == "AA COROLLA 1.6")
         #expect(result.error.hasPrefix("platefinder: The ANT portal could not be reached"))
     }
@@ -76,8 +83,9 @@ import Testing
             "find", "ABC1234", "--sources", "ant", "--timeout", "0.5")
 
         #expect(result.exitCode == 0)
-        #expect(result.output.hasPrefix("Plate               ABC1234\n"))
-        #expect(result.error.contains(", so this is the copy saved on "))
+        #expect(result.output.hasPrefix("Source              saved copy from "))
+        #expect(result.output.contains("Plate               ABC1234\n"))
+        #expect(result.error.contains(", so the vehicle shown is the copy saved on "))
     }
 
     @Test func find_trustsPortal_overSavedCopy_whenPortalSaysItHasNoData() async throws {
@@ -116,14 +124,19 @@ import Testing
         #expect(result.exitCode == 0)
         #expect(
             result.error.hasPrefix(
-                "platefinder: No se pudo conectar con el portal de la ANT, así que esta es la "
-                    + "copia guardada el "))
+                "platefinder: No se pudo conectar con el portal de la ANT, así que el vehículo "
+                    + "mostrado es la copia guardada el "))
     }
 
     // MARK: - Helpers
 
     private func makeSUT(environment: [String: String] = [:]) throws -> LoopbackPortal {
         try LoopbackPortal(environment: environment)
+    }
+
+    /// A card's rows from the plate on: what it says of the vehicle, not where it came from.
+    private func rows(of card: String) -> Substring {
+        card.range(of: "Plate ").map { card[$0.lowerBound...] } ?? ""
     }
 
     /// When the history says the portal last gave the newest item's vehicle.

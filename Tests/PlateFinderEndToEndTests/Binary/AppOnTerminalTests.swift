@@ -25,7 +25,7 @@ import Testing
         let (exitCode, output) = try await session.waitForExit()
 
         let card = Self.screen.rows(shown)
-        #expect(card.contains(" Source              ANT portal"))
+        #expect(card.contains(" Source              ANT portal, just now"))
         #expect(card.contains(" Make                TOYOTA"))
         #expect(card.contains(" Registration month  May"))
         #expect(

@@ -12,10 +12,16 @@ import Testing
         #expect(sut.isRegistered(AppConfiguration.self))
         #expect(sut.isRegistered(InstantClock.self))
         #expect(sut.isRegistered((any HTMLClient).self))
-        #expect(sut.isRegistered((any CarInfoLoader).self))
+        #expect(sut.isRegistered((any VehiclePageLoader).self))
+        #expect(sut.isRegistered((any FinesLoader).self))
+        #expect(sut.isRegistered((any RegistrationLoader).self))
         #expect(sut.isRegistered((any CarStore).self))
         #expect(sut.isRegistered((any FavoritesStore).self))
-        #expect(sut.isRegistered(SearchCar.self))
+        #expect(sut.isRegistered((any FinesStore).self))
+        #expect(sut.isRegistered((any RegistrationStore).self))
+        #expect(sut.isRegistered(LookUpVehicle.self))
+        #expect(sut.isRegistered(LookUpBatch.self))
+        #expect(sut.isRegistered(ListDueItems.self))
         #expect(sut.isRegistered(ManageHistory.self))
         #expect(sut.isRegistered(ManageFavorites.self))
         #expect(sut.isRegistered(PlateFinderServices.self))
@@ -67,22 +73,16 @@ import Testing
     }
 
     @Test func registerUseCases_wiresWhatIsRegistered() async throws {
-        let container = DIContainer()
-        let loader = CarInfoLoaderStub()
+        let loader = VehiclePageLoaderStub()
         let store = InMemoryCarStore()
-        let now = Date(timeIntervalSince1970: 1_800_000_000)
         loader.stub("ABC1234", with: .success(CarFactory.make()))
-        container.register(InstantClock.self) { _ in InstantClock { now } }
-        container.register((any CarInfoLoader).self) { _ in loader }
-        container.register((any CarStore).self) { _ in store }
-        container.register((any FavoritesStore).self) { _ in store }
+        let container = TestServices.container(pages: loader, store: store)
 
-        PlateFinderComposition.registerUseCases(in: container)
         let services = try container.resolve(PlateFinderServices.self)
-        _ = try await services.search.search(.complete("ABC1234"))
+        _ = await services.lookUp(.complete("ABC1234"), LookupOptions(sources: [.ant]))
 
         #expect(loader.requestedPlates == [Plate("ABC1234")])
-        #expect(try await services.history.load().map(\.searchDate) == [now])
+        #expect(try await services.history.load().map(\.searchDate) == [TestServices.now])
     }
 
     // MARK: - Helpers

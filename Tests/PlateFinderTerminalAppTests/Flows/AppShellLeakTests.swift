@@ -8,10 +8,10 @@ import Testing
 @MainActor @Suite struct AppShellLeakTests {
     @Test func shellAndEverythingItMade_areReleased_afterASession() async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = CarInfoLoaderStub()
-            loader.stub("ABC1234", with: .failure(.networkError))
+            let loader = VehiclePageLoaderStub()
+            loader.stub("ABC1234", with: .failure(LookupFailure(.ant, .unreachable)))
             let harness = AppHarness(
-                loader: loader,
+                pages: loader,
                 store: InMemoryCarStore(history: [TestServices.found("PBX1234", hoursAgo: 1)]),
                 tasks: SeededTasks.repository())
             let shell = harness.shell

@@ -9,9 +9,9 @@ import Testing
 
 @MainActor @Suite struct DeepLinkFlowTests {
     @Test func searchLink_searches_andTheFieldKeepsEditingThePlate() async {
-        let loader = CarInfoLoaderStub()
+        let loader = VehiclePageLoaderStub()
         loader.stub("ABC1234", with: .success(CarFactory.make()))
-        let harness = AppHarness(loader: loader)
+        let harness = AppHarness(pages: loader)
 
         harness.shell.open(.search(.complete("ABC1234")))
         await harness.settle()
@@ -24,9 +24,9 @@ import Testing
     }
 
     @Test func searchLink_ofAnOldPlate_saysUnderTheFieldItWasWrittenWithFourDigits() async throws {
-        let loader = CarInfoLoaderStub()
+        let loader = VehiclePageLoaderStub()
         loader.stub("PBA0123", with: .success(CarFactory.make(plate: "PBA0123")))
-        let harness = AppHarness(loader: loader)
+        let harness = AppHarness(pages: loader)
 
         harness.shell.open(try DeepLink(string: "platefinder://search/pba-123"))
         await harness.settle()

@@ -9,7 +9,7 @@ import Testing
 @MainActor @Suite struct ErrorFlowTests {
     @Test func interruption_showsTheBanner_andEscapeDismissesIt() async {
         let (harness, loader) = makeSUT()
-        loader.stub("ABC1234", with: .failure(.timeout))
+        loader.stub("ABC1234", with: .failure(LookupFailure(.ant, .timedOut)))
         harness.type("abc1234")
         harness.press(.enter)
         await harness.settle()
@@ -18,13 +18,15 @@ import Testing
         harness.press(.escape)
 
         #expect(banner)
-        #expect(!harness.shows("The ANT portal did not answer in time"))
+        #expect(!harness.shows("! The ANT portal did not answer in time"))
+        // The card still says why the ANT's part is missing.
+        #expect(harness.shows("Source              The ANT portal did not answer in time"))
         #expect(harness.shell.search.viewModel.plate == Plate("ABC1234"))
     }
 
     @Test func controlR_triesAgain() async {
         let (harness, loader) = makeSUT()
-        loader.stub("ABC1234", with: .failure(.serverError(statusCode: 503)))
+        loader.stub("ABC1234", with: .failure(LookupFailure(.ant, .httpStatus(503))))
         harness.type("abc1234")
         harness.press(.enter)
         await harness.settle()
@@ -56,9 +58,9 @@ import Testing
     }
 
     @Test func banner_isInTheChosenLanguage() async {
-        let loader = CarInfoLoaderStub()
-        let harness = AppHarness(loader: loader, language: .spanish)
-        loader.stub("ABC1234", with: .failure(.networkError))
+        let loader = VehiclePageLoaderStub()
+        let harness = AppHarness(pages: loader, language: .spanish)
+        loader.stub("ABC1234", with: .failure(LookupFailure(.ant, .unreachable)))
         harness.type("abc1234")
         harness.press(.enter)
         await harness.settle()
@@ -69,8 +71,8 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT() -> (AppHarness, CarInfoLoaderStub) {
-        let loader = CarInfoLoaderStub()
-        return (AppHarness(loader: loader), loader)
+    private func makeSUT() -> (AppHarness, VehiclePageLoaderStub) {
+        let loader = VehiclePageLoaderStub()
+        return (AppHarness(pages: loader), loader)
     }
 }

@@ -26,7 +26,7 @@ import Testing
         await harness.settle()
 
         #expect(loader.requestedPlates == [Plate("PBX1234")])
-        #expect(harness.screen[4] == " Source              ANT portal")
+        #expect(harness.screen[4] == " Source              ANT portal, just now")
     }
 
     @Test func remove_removesTheFavourite_whenConfirmed() async throws {
@@ -68,12 +68,12 @@ import Testing
     // MARK: - Helpers
 
     /// The favourites tab with ABC1234 (searched before) and PBX1234 (never searched).
-    private func makeSUT() async -> (AppHarness, CarInfoLoaderStub) {
-        let loader = CarInfoLoaderStub()
+    private func makeSUT() async -> (AppHarness, VehiclePageLoaderStub) {
+        let loader = VehiclePageLoaderStub()
         let store = InMemoryCarStore(
             history: [TestServices.found("ABC1234", hoursAgo: 1)],
             favorites: [Plate("ABC1234"), Plate("PBX1234")])
-        let harness = AppHarness(loader: loader, store: store)
+        let harness = AppHarness(pages: loader, store: store)
         harness.press(.tab, .tab)
         await harness.settle()
         return (harness, loader)

@@ -117,16 +117,16 @@ import Testing
     // MARK: - Helpers
 
     /// The history tab over three searches, ABC1234 a favourite, ABC1234 selected.
-    private func makeSUT() async -> (AppHarness, CarInfoLoaderStub) {
-        let loader = CarInfoLoaderStub()
+    private func makeSUT() async -> (AppHarness, VehiclePageLoaderStub) {
+        let loader = VehiclePageLoaderStub()
         let store = InMemoryCarStore(
             history: [
                 TestServices.found("ABC1234", hoursAgo: 1),
-                TestServices.failed("PBX1234", .noDataFound, hoursAgo: 3),
+                TestServices.failed("PBX1234", .noData, hoursAgo: 3),
                 TestServices.found("GBA0987", hoursAgo: 26),
             ],
             favorites: [Plate("ABC1234")])
-        let harness = AppHarness(loader: loader, store: store)
+        let harness = AppHarness(pages: loader, store: store)
         harness.press(.tab)
         await harness.settle()
         return (harness, loader)

@@ -18,15 +18,18 @@ import Testing
 
         let screen = sut.harness.screen
         let make = try #require(screen.firstIndex { $0.contains("Make") })
+        let fines = try #require(screen.firstIndex { $0.contains("Fines total") })
         let dues = try #require(screen.firstIndex { $0.contains("Registration dues (SRI)") })
-        let fines = try #require(screen.firstIndex { $0.contains("Traffic fines (ANT)") })
-        #expect(make < dues && dues < fines)
+        #expect(make < fines && fines < dues)
         #expect(screen.contains { $0.contains("Status") && $0.contains("!! Late since May 2026") })
-        #expect(screen.contains { $0.contains("saved copy of 2027-01-15 02:00") })
+        #expect(screen[fines].contains("1 pending — USD 51.70"))
         #expect(
             screen.contains {
-                $0.contains("1 pending — USD 51.70") && $0.contains("saved copy from 2027-01-15")
+                $0.contains("Fines source") && $0.contains("saved copy from 2027-01-15 02:00")
             })
+        #expect(
+            screen.filter { $0.hasPrefix(" Source") && $0.contains("saved copy from 2027-01-15") }
+                .count == 2)
         #expect(sut.harness.shows("^E shows each fine"))
         #expect(sut.car.requestedPlates.isEmpty)
         #expect(sut.sri.requestedPlates.isEmpty)
@@ -55,7 +58,7 @@ import Testing
 
     private struct SUT {
         let harness: AppHarness
-        let car: CarInfoLoaderStub
+        let car: VehiclePageLoaderStub
         let sri: RegistrationLoaderStub
         let fines: FinesLoaderStub
     }
@@ -64,26 +67,22 @@ import Testing
     /// ago; every loader answers nothing, so any request shows.
     private func makeSUT() async -> SUT {
         let savedAt = TestServices.now.addingTimeInterval(-3600)
-        let car = CarInfoLoaderStub()
+        let car = VehiclePageLoaderStub()
         let sri = RegistrationLoaderStub()
         let fines = FinesLoaderStub()
-        let clock = TestServices.dayClock.instants
         let harness = AppHarness(
-            size: TerminalSize(columns: 100, rows: 60), loader: car,
+            size: TerminalSize(columns: 100, rows: 60), pages: car, registrations: sri,
+            fines: fines,
             store: InMemoryCarStore(history: [TestServices.found("ABC1234", hoursAgo: 1)]),
-            lookUpRegistration: LookUpRegistration(
-                loader: sri,
-                store: InMemoryRegistrationStore(answers: [
-                    SavedRegistration(
-                        plate: Plate("ABC1234"),
-                        registration: DuesFactory.registration(plate: "ABC1234"),
-                        fetchedAt: savedAt)
-                ]), clock: clock),
-            lookUpFines: LookUpFines(
-                loader: fines,
-                store: InMemoryFinesStore(answers: [
-                    SavedFines(report: FinesFactory.report(plate: "ABC1234"), fetchedAt: savedAt)
-                ]), clock: clock))
+            savedRegistrations: InMemoryRegistrationStore(answers: [
+                SavedRegistration(
+                    plate: Plate("ABC1234"),
+                    registration: DuesFactory.registration(plate: "ABC1234"),
+                    fetchedAt: savedAt)
+            ]),
+            savedFines: InMemoryFinesStore(answers: [
+                SavedFines(report: FinesFactory.report(plate: "ABC1234"), fetchedAt: savedAt)
+            ]))
         harness.press(.tab)
         await harness.settle()
         return SUT(harness: harness, car: car, sri: sri, fines: fines)

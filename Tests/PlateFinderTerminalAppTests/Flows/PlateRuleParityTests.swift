@@ -31,8 +31,8 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT() -> (AppHarness, CarInfoLoaderStub) {
-        let loader = CarInfoLoaderStub()
-        return (AppHarness(loader: loader), loader)
+    private func makeSUT() -> (AppHarness, VehiclePageLoaderStub) {
+        let loader = VehiclePageLoaderStub()
+        return (AppHarness(pages: loader), loader)
     }
 }

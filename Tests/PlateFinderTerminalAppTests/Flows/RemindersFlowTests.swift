@@ -7,9 +7,9 @@ import Testing
 
 @MainActor @Suite struct RemindersFlowTests {
     @Test func controlT_onTheSearchCard_createsTheReminders_listedInTasks_once() async {
-        let loader = CarInfoLoaderStub()
+        let loader = VehiclePageLoaderStub()
         loader.stub("PBX1234", with: .success(CarFactory.make(plate: "PBX1234")))
-        let harness = AppHarness(loader: loader)
+        let harness = AppHarness(pages: loader)
         harness.type("pbx1234")
         harness.press(.enter)
         await harness.settle()

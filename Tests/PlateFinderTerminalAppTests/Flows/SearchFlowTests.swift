@@ -60,8 +60,8 @@ import Testing
     }
 
     @Test func enter_showsSpinner_thenTheCard() async {
-        let loader = ControllableCarInfoLoader()
-        let harness = AppHarness(loader: loader)
+        let loader = ControllableVehiclePageLoader()
+        let harness = AppHarness(pages: loader)
         harness.type("abc1234")
 
         harness.press(.enter)
@@ -71,8 +71,9 @@ import Testing
         loader.complete("ABC1234", with: .success(CarFactory.make()))
         await harness.settle()
 
-        #expect(whileLoading[4] == " ⠋ Searching ABC1234…")
-        #expect(harness.screen[4] == " Source              ANT portal")
+        // The SRI's part and the plate's own rows show while the ANT is asked.
+        #expect(whileLoading.contains(" Source              asking the ANT portal…"))
+        #expect(harness.screen[4] == " Source              ANT portal, just now")
         #expect(harness.shows("Make                TOYOTA"))
     }
 
@@ -108,20 +109,21 @@ import Testing
         let scrolled = harness.screen[4]
         harness.press(.up, .up)
 
-        #expect(scrolled == " Format              car")
-        #expect(harness.screen[4] == " Source              ANT portal")
+        #expect(scrolled == " Plate               ABC1234")
+        #expect(harness.screen[4] == " Source              ANT portal, just")
     }
 
     // MARK: - Helpers
 
-    private func makeSUT(size: TerminalSize = RenderSize.classic) -> (AppHarness, CarInfoLoaderStub)
-    {
-        let loader = CarInfoLoaderStub()
-        return (AppHarness(size: size, loader: loader), loader)
+    private func makeSUT(
+        size: TerminalSize = RenderSize.classic
+    ) -> (AppHarness, VehiclePageLoaderStub) {
+        let loader = VehiclePageLoaderStub()
+        return (AppHarness(size: size, pages: loader), loader)
     }
 
-    /// The app after a search that found ABC1234.
-    private func makeSearchedSUT(size: TerminalSize = RenderSize.classic) async -> AppHarness {
+    /// The app after a search that found ABC1234, tall enough for its whole card.
+    private func makeSearchedSUT(size: TerminalSize = RenderSize.large) async -> AppHarness {
         let (harness, loader) = makeSUT(size: size)
         loader.stub("ABC1234", with: .success(CarFactory.make()))
         harness.type("abc1234")

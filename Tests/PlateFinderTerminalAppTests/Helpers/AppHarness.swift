@@ -15,29 +15,38 @@ final class AppHarness {
     let application: TerminalApplication
     let store: InMemoryCarStore
     let tasks: InMemoryTaskRepository
+    /// The use cases the app runs on.
+    let container: DIContainer
 
-    /// The app at `size`, in `language`, over `loader`, `store` and `tasks` (and `fleet`,
-    /// which offers the Due screen, and the SRI's and the fines' lookups, when given); the
-    /// first frame is drawn.
+    /// The app at `size`, in `language`, over the ANT's `pages`, the SRI's
+    /// `registrations`, the ANT's `fines`, `store`, the SRI's and the fines' saved answers
+    /// and `tasks` (and `fleet`, which offers the Due screen, when given); the first frame
+    /// is drawn.
     init(
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        loader: any CarInfoLoader = CarInfoLoaderStub(),
+        pages: any VehiclePageLoader = VehiclePageLoaderStub(),
+        registrations: any RegistrationLoader = RegistrationLoaderStub(),
+        fines: any FinesLoader = FinesLoaderStub(),
         store: InMemoryCarStore = InMemoryCarStore(),
+        savedRegistrations: InMemoryRegistrationStore = InMemoryRegistrationStore(),
+        savedFines: InMemoryFinesStore = InMemoryFinesStore(),
         tasks: InMemoryTaskRepository = InMemoryTaskRepository(),
-        language: Language = .english, fleet: FleetServices? = nil,
-        lookUpRegistration: LookUpRegistration? = nil, lookUpFines: LookUpFines? = nil
+        language: Language = .english, fleet: FleetServices? = nil
     ) {
         terminal = FakeTerminal(size: size)
         self.store = store
         self.tasks = tasks
         let container = TestServices.container(
-            loader: loader, store: store, tasks: tasks, language: language)
+            pages: pages, registrations: registrations, fines: fines, store: store,
+            savedRegistrations: savedRegistrations, savedFines: savedFines, tasks: tasks,
+            language: language)
+        self.container = container
         let shell = AppShell(
             services: container.require(PlateFinderServices.self),
             taskServices: container.require(TaskServices.self),
             messages: Messages(language: language), storePath: TestServices.storePath,
-            timeZone: TestServices.timeZone, lookUpRegistration: lookUpRegistration,
-            lookUpFines: lookUpFines, fleet: fleet)
+            timeZone: TestServices.timeZone,
+            fleet: fleet)
         self.shell = shell
         application = TerminalApplication(
             device: terminal, colors: .monochrome, minimumFrameInterval: .zero,

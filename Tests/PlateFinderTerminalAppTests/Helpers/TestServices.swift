@@ -16,15 +16,25 @@ enum TestServices {
     /// "Today" for tasks: `now` in `timeZone`, 2027-01-15.
     static let dayClock = DayClock(timeZone: timeZone, instants: InstantClock { now })
 
-    /// A container over `loader`, `store` and `tasks`, with reminders worded in `language`.
+    /// A container over the ANT's `pages`, the SRI's `registrations` and the ANT's `fines`,
+    /// `store`, `tasks` and the saved answers of `savedRegistrations` and `savedFines`, with
+    /// reminders worded in `language`.
     static func container(
-        loader: any CarInfoLoader, store: InMemoryCarStore,
+        pages: any VehiclePageLoader,
+        registrations: any RegistrationLoader = RegistrationLoaderStub(),
+        fines: any FinesLoader = FinesLoaderStub(), store: InMemoryCarStore,
+        savedRegistrations: InMemoryRegistrationStore = InMemoryRegistrationStore(),
+        savedFines: InMemoryFinesStore = InMemoryFinesStore(),
         tasks: InMemoryTaskRepository = InMemoryTaskRepository(), language: Language = .english
     ) -> DIContainer {
         let container = DIContainer()
         container.register(InstantClock.self) { _ in dayClock.instants }
         container.register(DayClock.self) { _ in dayClock }
-        container.register((any CarInfoLoader).self) { _ in loader }
+        container.register((any VehiclePageLoader).self) { _ in pages }
+        container.register((any RegistrationLoader).self) { _ in registrations }
+        container.register((any FinesLoader).self) { _ in fines }
+        container.register((any RegistrationStore).self) { _ in savedRegistrations }
+        container.register((any FinesStore).self) { _ in savedFines }
         container.register((any CarStore).self) { _ in store }
         container.register((any FavoritesStore).self) { _ in store }
         container.register((any TaskRepository).self) { _ in tasks }
@@ -35,9 +45,9 @@ enum TestServices {
         return container
     }
 
-    /// Services over `loader` and `store`.
-    static func make(loader: any CarInfoLoader, store: InMemoryCarStore) -> PlateFinderServices {
-        container(loader: loader, store: store).require(PlateFinderServices.self)
+    /// Services over the ANT's `pages` and `store`.
+    static func make(pages: any VehiclePageLoader, store: InMemoryCarStore) -> PlateFinderServices {
+        container(pages: pages, store: store).require(PlateFinderServices.self)
     }
 
     /// A task due on `day` (nil: none), created a day before `now`.
@@ -70,10 +80,10 @@ enum TestServices {
             at: now.addingTimeInterval(-hoursAgo * 3600))
     }
 
-    /// A history item for `plate` whose only search failed with `error`.
+    /// A history item for `plate` whose only search failed for `reason`.
     static func failed(
-        _ plate: String, _ error: CarInfoError, hoursAgo: Double
+        _ plate: String, _ reason: LookupFailureReason, hoursAgo: Double
     ) -> SearchHistoryItem {
-        .failure(Plate(plate), error: error, at: now.addingTimeInterval(-hoursAgo * 3600))
+        .failure(Plate(plate), reason: reason, at: now.addingTimeInterval(-hoursAgo * 3600))
     }
 }

@@ -65,10 +65,11 @@ import Testing
         let store = InMemoryCarStore(
             history: [
                 TestServices.found("ABC1234", hoursAgo: 1),
-                TestServices.failed("PBX1234", .noDataFound, hoursAgo: 3),
+                TestServices.failed("PBX1234", .noData, hoursAgo: 3),
                 TestServices.found("GBA0987", hoursAgo: 26),
             ],
             favorites: [Plate("ABC1234"), Plate("AB123A"), Plate("CD1234")])
+        // ABC1234's vehicle is saved, and nothing else about it.
         return AppHarness(size: size, store: store)
     }
 }

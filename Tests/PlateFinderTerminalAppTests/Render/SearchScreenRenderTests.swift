@@ -25,14 +25,38 @@ import Testing
 
     @Test(arguments: RenderSize.all)
     func loading_showsSpinnerNamingThePlate(size: TerminalSize) async {
-        let loader = ControllableCarInfoLoader()
-        let harness = AppHarness(size: size, loader: loader)
+        let loader = ControllableVehiclePageLoader()
+        let sri = ControllableRegistrationLoader()
+        let harness = AppHarness(size: size, pages: loader, registrations: sri)
         harness.type("abc1234")
         harness.press(.enter)
         await loader.waitForRequests(1)
+        await sri.waitForRequests(1)
         await harness.redraw()
 
         ExpectedScreen.check(harness.frame, named: "search-loading-\(RenderSize.name(size))")
+
+        loader.complete("ABC1234", with: .success(CarFactory.make()))
+        sri.complete("ABC1234", with: .success(nil))
+        await harness.settle()
+    }
+
+    @Test func loading_showsTheSRIsAnswer_whileTheANTIsStillAsked() async throws {
+        let loader = ControllableVehiclePageLoader()
+        let sri = RegistrationLoaderStub()
+        sri.stub("ABC1234", with: .success(DuesFactory.registration(plate: "ABC1234")))
+        let harness = AppHarness(pages: loader, registrations: sri)
+        harness.type("abc1234")
+        harness.press(.enter)
+        await loader.waitForRequests(1)
+        let vehicle = harness.shell.search.viewModel.vehicle
+        for _ in 0..<500 where vehicle.report?.sri.answer == nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try #require(vehicle.report?.sri.answer != nil)
+        await harness.redraw()
+
+        ExpectedScreen.check(harness.frame, named: "search-ant-loading-sri-answered-80x24")
 
         loader.complete("ABC1234", with: .success(CarFactory.make()))
         await harness.settle()
@@ -51,8 +75,13 @@ import Testing
     }
 
     @Test func loaded_isWordedInSpanish() async {
-        let loader = CarInfoLoaderStub()
-        let harness = AppHarness(loader: loader, language: .spanish)
+        let (_, loader) = makeSUT(size: RenderSize.classic)
+        let sri = RegistrationLoaderStub()
+        sri.stub("ABC1234", with: .success(nil))
+        let fines = FinesLoaderStub()
+        fines.stub("ABC1234", with: FinesFactory.report())
+        let harness = AppHarness(
+            pages: loader, registrations: sri, fines: fines, language: .spanish)
         loader.stub("ABC1234", with: .success(CarFactory.make()))
 
         harness.type("abc1234")
@@ -65,7 +94,7 @@ import Testing
     @Test(arguments: RenderSize.all)
     func failedWithDomainFailure_showsSentenceInline(size: TerminalSize) async {
         let (harness, loader) = makeSUT(size: size)
-        loader.stub("ABC1234", with: .failure(.noDataFound))
+        loader.stub("ABC1234", with: .success(nil))
 
         harness.type("abc1234")
         harness.press(.enter)
@@ -77,7 +106,7 @@ import Testing
     @Test(arguments: RenderSize.all)
     func failedWithInterruption_showsBannerOnly(size: TerminalSize) async {
         let (harness, loader) = makeSUT(size: size)
-        loader.stub("ABC1234", with: .failure(.networkError))
+        loader.stub("ABC1234", with: .failure(LookupFailure(.ant, .unreachable)))
 
         harness.type("abc1234")
         harness.press(.enter)
@@ -88,8 +117,13 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeSUT(size: TerminalSize) -> (AppHarness, CarInfoLoaderStub) {
-        let loader = CarInfoLoaderStub()
-        return (AppHarness(size: size, loader: loader), loader)
+    /// The app over an SRI that knows no ABC1234 and a fines grid listing one fine of it.
+    private func makeSUT(size: TerminalSize) -> (AppHarness, VehiclePageLoaderStub) {
+        let loader = VehiclePageLoaderStub()
+        let sri = RegistrationLoaderStub()
+        sri.stub("ABC1234", with: .success(nil))
+        let fines = FinesLoaderStub()
+        fines.stub("ABC1234", with: FinesFactory.report())
+        return (AppHarness(size: size, pages: loader, registrations: sri, fines: fines), loader)
     }
 }

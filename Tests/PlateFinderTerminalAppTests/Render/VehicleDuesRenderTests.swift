@@ -9,34 +9,33 @@ import Testing
 @testable import PlateFinderCLI
 
 /// The SRI's part of the vehicle card: asked, answered (a late status marked even without
-/// colour), or failed, always under the vehicle's rows.
+/// colour), or failed, always under the vehicle's rows, saying where it came from.
 @MainActor @Suite struct VehicleDuesRenderTests {
     @Test func card_showsWhatIsOwed_underTheVehicle_markingALateStatus() throws {
         let lines = render(
-            .loaded(
-                RegistrationLookupResult(
-                    plate: .complete("PBX1234"),
-                    registration: DuesFactory.registration(plate: "PBX1234", lastPaidYear: 2023),
-                    source: .portal(fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)))),
-            status: .late(sinceYear: 2024, month: 5))
+            .answered(
+                DuesFactory.registration(plate: "PBX1234", lastPaidYear: 2023),
+                .asked(at: Self.now)))
 
         let make = try #require(lines.firstIndex { $0.hasPrefix("Make") })
         let heading = try #require(lines.firstIndex { $0.contains("Registration dues (SRI)") })
         #expect(make < heading)
         #expect(lines.contains { $0.hasPrefix("Status") && $0.contains("!! Late since May 2024") })
+        #expect(lines.contains { $0.hasPrefix("Deadline") && $0.contains("2024-05-31") })
         #expect(lines.contains { $0.hasPrefix("Total owed") && $0.contains("USD 26.74") })
         #expect(lines.contains { $0.contains("TASA SPPAT · 2026 - 2026 · SPPAT · USD 26.74") })
+        #expect(lines.contains { $0.hasPrefix("Source") && $0.contains("SRI, just now") })
     }
 
     @Test func card_saysTheSRIIsBeingAsked_whileTheVehicleShows() {
-        let lines = render(.loading, status: .unknown)
+        let lines = render(.notAsked, asking: [.sri])
 
         #expect(lines.contains { $0.hasPrefix("Make") })
-        #expect(lines.contains { $0.hasPrefix("SRI") && $0.contains("asking the SRI…") })
+        #expect(lines.contains { $0.hasPrefix("Source") && $0.contains("asking the SRI…") })
     }
 
     @Test func card_saysWhyTheSRIGaveNothing_whileTheVehicleShows() {
-        let lines = render(.failed(.interruption(.portalTimedOut)), status: .unknown)
+        let lines = render(.failed(LookupFailure(.sri, .timedOut)))
 
         #expect(lines.contains { $0.hasPrefix("Make") })
         #expect(lines.contains { $0.contains("The SRI's service did not answer in time") })
@@ -44,22 +43,26 @@ import Testing
 
     // MARK: - Helpers
 
+    private static let now = TestServices.now
+
     private func render(
-        _ registration: Loadable<RegistrationLookupResult>, status: RegistrationStatus
+        _ registration: ReportPart<SRIRegistration>, asking: Set<VehicleSource> = []
     ) -> [String] {
-        let result = CarSearchResult(
-            plate: .complete("PBX1234"), car: CarFactory.make(plate: "PBX1234"),
-            source: .portal(fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)))
+        let report = VehicleReport(
+            plate: .complete("PBX1234"),
+            ant: .answered(CarFactory.make(plate: "PBX1234"), .asked(at: Self.now)),
+            sri: registration,
+            today: TestServices.dayClock.today())
         let view = VehicleStateView(
-            state: .loaded(result), plate: Plate("PBX1234"), isFavorite: false, offset: 0,
-            idleText: nil, dues: DuesPart(registration: registration, status: status))
+            report: report, asking: asking, failure: nil, plate: Plate("PBX1234"),
+            isFavorite: false, offset: 0, idleText: nil)
         let size = TerminalSize(columns: 100, rows: 40)
         var buffer = ScreenBuffer(size: size)
         view.draw(
             in: Rect(x: 0, y: 0, width: size.columns, height: size.rows), into: &buffer,
             context: ScreenContext(
                 messages: Messages(language: .english), theme: Theme(colors: .monochrome),
-                tick: 0, timeZone: .gmt))
+                tick: 0, timeZone: .gmt, now: Self.now))
         return buffer.lines()
     }
 }

@@ -9,22 +9,23 @@ import Testing
 @testable import PlateFinderCLI
 
 /// The fines' part of the vehicle card: the pending total, folded, and each fine once
-/// unfolded; asked or failed, always under the vehicle's rows.
+/// unfolded; asked, unread or failed, always among the vehicle's rows.
 @MainActor @Suite struct VehicleFinesRenderTests {
     @Test func card_showsThePendingTotal_andTheKeyThatListsEachFine() throws {
-        let lines = render(.loaded(result()), isExpanded: false)
+        let lines = render(.answered(report(), .asked(at: Self.now)), isExpanded: false)
 
         let make = try #require(lines.firstIndex { $0.hasPrefix("Make") })
-        let heading = try #require(lines.firstIndex { $0.contains("Traffic fines (ANT)") })
-        #expect(make < heading)
-        #expect(
-            lines.contains { $0.hasPrefix("Fines total") && $0.contains("2 pending — USD 77.55") })
+        let total = try #require(lines.firstIndex { $0.hasPrefix("Fines total") })
+        #expect(make < total)
+        #expect(lines[total].contains("2 pending — USD 77.55"))
         #expect(lines.contains { $0.contains("^E shows each fine") })
+        #expect(lines.contains { $0.hasPrefix("Fines source") && $0.contains("just now") })
         #expect(!lines.contains { $0.hasPrefix("2025-08-14") })
     }
 
     @Test func card_listsEachFine_newestFirst_withPointsAmountAndArticleWrapped() throws {
-        let lines = render(.loaded(result()), isExpanded: true, columns: 60)
+        let lines = render(
+            .answered(report(), .asked(at: Self.now)), isExpanded: true, columns: 60)
 
         let newest = try #require(lines.firstIndex { $0.hasPrefix("2025-08-14") })
         let older = try #require(lines.firstIndex { $0.hasPrefix("2024-11-05") })
@@ -36,16 +37,25 @@ import Testing
     }
 
     @Test(arguments: [
-        (Loadable<FinesLookupResult>.loading, "reading the fines…"),
-        (.failed(.interruption(.portalTimedOut)), "could not be read (portal timed out)"),
+        (ReportPart<FinesReport>.notAsked, Set([VehicleSource.fines]), "reading the fines…"),
+        (
+            .failed(LookupFailure(.fines, .timedOut)), Set<VehicleSource>(),
+            "could not be read; the ANT's fines grid did not answer in time"
+        ),
+        (
+            .answered(
+                FinesFactory.unreadReport(listed: 0, counted: 2), .asked(at: TestServices.now)),
+            Set<VehicleSource>(),
+            "could not be read: the fines grid lists 0 pending fines, the page counts 2"
+        ),
     ])
     func card_saysWhatTheFinesAreDoing_whileTheVehicleShows(
-        fines: Loadable<FinesLookupResult>, text: String
+        fines: ReportPart<FinesReport>, asking: Set<VehicleSource>, text: String
     ) {
-        let lines = render(fines, isExpanded: false)
+        let lines = render(fines, asking: asking, isExpanded: false)
 
         #expect(lines.contains { $0.hasPrefix("Make") })
-        #expect(lines.contains { $0.contains(text) })
+        #expect(lines.joined(separator: " ").contains(text))
     }
 
     @Test func keysOverlay_documentsTheFinesKey() {
@@ -57,32 +67,34 @@ import Testing
 
     // MARK: - Helpers
 
-    private func result() -> FinesLookupResult {
-        FinesLookupResult(
-            report: FinesFactory.report(
-                fines: [
-                    FinesFactory.fine(citation: "A1", issuedOn: "2024-11-05", totalCents: 2_585),
-                    FinesFactory.fine(citation: "A2", issuedOn: "2025-08-14", totalCents: 5_170),
-                ]),
-            source: .portal(fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)))
+    private static let now = TestServices.now
+
+    private func report() -> FinesReport {
+        FinesFactory.report(
+            fines: [
+                FinesFactory.fine(citation: "A1", issuedOn: "2024-11-05", totalCents: 2_585),
+                FinesFactory.fine(citation: "A2", issuedOn: "2025-08-14", totalCents: 5_170),
+            ])
     }
 
     private func render(
-        _ fines: Loadable<FinesLookupResult>, isExpanded: Bool, columns: Int = 100
+        _ fines: ReportPart<FinesReport>, asking: Set<VehicleSource> = [], isExpanded: Bool,
+        columns: Int = 100
     ) -> [String] {
-        let car = CarSearchResult(
-            plate: .complete("ABC1234"), car: CarFactory.make(plate: "ABC1234"),
-            source: .portal(fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)))
+        let report = VehicleReport(
+            plate: .complete("ABC1234"),
+            ant: .answered(CarFactory.make(plate: "ABC1234"), .asked(at: Self.now)),
+            fines: fines, today: TestServices.dayClock.today())
         let view = VehicleStateView(
-            state: .loaded(car), plate: Plate("ABC1234"), isFavorite: false, offset: 0,
-            idleText: nil, fines: FinesPart(fines: fines, isExpanded: isExpanded))
+            report: report, asking: asking, failure: nil, plate: Plate("ABC1234"),
+            isFavorite: false, offset: 0, idleText: nil, finesExpanded: isExpanded)
         let size = TerminalSize(columns: columns, rows: 60)
         var buffer = ScreenBuffer(size: size)
         view.draw(
             in: Rect(x: 0, y: 0, width: size.columns, height: size.rows), into: &buffer,
             context: ScreenContext(
                 messages: Messages(language: .english), theme: Theme(colors: .monochrome),
-                tick: 0, timeZone: .gmt))
+                tick: 0, timeZone: .gmt, now: Self.now))
         return buffer.lines()
     }
 }

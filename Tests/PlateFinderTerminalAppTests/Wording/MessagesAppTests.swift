@@ -14,13 +14,16 @@ import Testing
         .removeHistoryItem(Plate("PBX1234")), .clearHistory, .removeFavorite(Plate("PBX1234")),
     ]
     static let interruptions: [Interruption] = [
-        .portalUnreachable, .portalFailing(statusCode: 503), .portalTimedOut,
+        .lookup(LookupFailure(.ant, .unreachable)), .lookup(LookupFailure(.sri, .httpStatus(500))),
+        .lookup(LookupFailure(.fines, .busy(statusCode: 503, retryAfter: nil))),
+        .lookup(LookupFailure(.ant, .timedOut)),
         .storage(.cannotOpen("denied")), .storage(.notAPlateFinderDatabase),
         .storage(.newerSchema(found: 3, supported: 1)), .storage(.readOnly), .storage(.busy),
         .storage(.failure("disk I/O error")),
     ]
     static let failures: [PlateFailure] = [
-        .invalidPlate(.partiallyValid), .noDataFound, .unreadableAnswer("no table"),
+        .invalidPlate(.partiallyValid), .noData(.ant), .noData(.sri),
+        .notUnderstood(LookupFailure(.ant, .notUnderstood(.page(.missingLabel("Marca:"))))),
     ]
     static let linkErrors: [DeepLinkError] = [
         .malformed, .tooLong, .wrongScheme, .unknownHost, .missingPlate,
@@ -96,31 +99,28 @@ import Testing
     }
 
     @Test(arguments: [
+        (AnswerOrigin.asked(at: fetched), "ANT portal, just now", "portal de la ANT, ahora mismo"),
         (
-            CarSearchResult.Source.portal(fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)),
-            nil, "ANT portal", "portal de la ANT"
+            .saved(at: fetched, standingInFor: nil), "saved copy from 2027-01-15 03:00",
+            "copia guardada del 2027-01-15 03:00"
         ),
         (
-            .cache(fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)), nil,
-            "saved copy from 2027-01-15 03:00", "copia guardada del 2027-01-15 03:00"
-        ),
-        (
-            .cache(fetchedAt: Date(timeIntervalSince1970: 1_800_000_000)), CarInfoError.timeout,
-            "saved copy from 2027-01-15 03:00 (portal timed out)",
-            "copia guardada del 2027-01-15 03:00 (el portal no respondió a tiempo)"
+            .saved(at: fetched, standingInFor: LookupFailure(.ant, .timedOut)),
+            "saved copy from 2027-01-15 03:00; the ANT portal did not answer in time",
+            "copia guardada del 2027-01-15 03:00; el portal de la ANT no respondió a tiempo"
         ),
     ])
-    func source_saysWhereTheVehicleComesFrom(
-        source: CarSearchResult.Source, failure: CarInfoError?, english: String, spanish: String
+    func origin_saysWhereTheVehicleComesFrom(
+        origin: AnswerOrigin, english: String, spanish: String
     ) {
-        let result = CarSearchResult(
-            plate: .complete("ABC1234"), car: CarFactory.make(), source: source,
-            portalFailure: failure)
         let zone = TimeZone(secondsFromGMT: -5 * 3600) ?? .gmt
+        let now = Self.fetched.addingTimeInterval(30)
 
-        #expect(makeSUT(.english).source(of: result, timeZone: zone) == english)
-        #expect(makeSUT(.spanish).source(of: result, timeZone: zone) == spanish)
+        #expect(makeSUT(.english).origin(origin, of: .ant, now: now, timeZone: zone) == english)
+        #expect(makeSUT(.spanish).origin(origin, of: .ant, now: now, timeZone: zone) == spanish)
     }
+
+    static let fetched = Date(timeIntervalSince1970: 1_800_000_000)
 
     // MARK: - Helpers
 

@@ -9,6 +9,7 @@ import Testing
 extension HostilePortalTests {
     /// The card `find` prints for the real page of ABC1234.
     static let realCard = """
+        Source              ANT portal, just now
         Plate               ABC1234
         Format              car
         Province            Azuay

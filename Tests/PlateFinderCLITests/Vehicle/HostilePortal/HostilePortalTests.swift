@@ -130,8 +130,8 @@ import Testing
         #expect(result.exitCode == 0)
         #expect(
             result.error.hasPrefix(
-                "platefinder: The ANT portal did not answer with its vehicle page, so this is the "
-                    + "copy saved on "),
+                "platefinder: The ANT portal did not answer with its vehicle page, so the vehicle "
+                    + "shown is the copy saved on "),
             "\(result.error)")
         let offline = try JSONOutput.object(result)
         #expect(offline["source"] as? String == "cache")
