@@ -118,6 +118,14 @@ let package = Package(
             ]
         ),
         .testTarget(
+            // Every front end against one loopback portal and store: they state the same facts.
+            name: "PlateFinderContractTests",
+            dependencies: [
+                "PlateFinderApp", "PlateFinderCLITestSupport", "PlateFinderData",
+                "PlateFinderDomain", "PlateFinderPresentation", "PlateFinderTestSupport",
+            ]
+        ),
+        .testTarget(
             name: "PlateFinderEndToEndTests",
             // The tests run the built binary; depending on it makes `swift test` build it.
             dependencies: [

@@ -70,6 +70,9 @@ struct DueCommand {
         let now = fleet.clock.instants.now()
         if request.json {
             console.output(DueLine.json(for: items, messages: messages, now: now).prettyText + "\n")
+            // The items are the answer; a refresh or a plates file that fell short is said
+            // by the exit code and on standard error, not by a second JSON document.
+            console.outputSaysWhyItFailed()
         } else if request.ics {
             let calendar = fleet.calendar(for: items, messages: messages)
             guard let path = request.output else {

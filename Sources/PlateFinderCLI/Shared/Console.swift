@@ -83,8 +83,9 @@ final class Console: @unchecked Sendable {
         output(object.prettyText + "\n")
     }
 
-    /// Notes that the JSON on standard output already says why the command failed (`fines
-    /// --json` marks each status it could not read), so no failure object follows it.
+    /// Notes that the JSON on standard output already is the command's answer, whatever its
+    /// exit code (`fines --json` marks each status it could not read, `due --json` lists
+    /// what it could), so no failure object follows it.
     func outputSaysWhyItFailed() {
         lock.withLock { outputHoldsFailure = true }
     }
