@@ -34,4 +34,11 @@ public struct FinesReport: Hashable, Sendable {
     public func covers(_ wanted: Set<FineStatus>) -> Bool {
         wanted.isSubset(of: Set(statuses.keys))
     }
+
+    /// The report of just `wanted`, so a saved copy says no more than was asked; nil when it
+    /// does not hold every status of `wanted`.
+    public func narrowed(to wanted: Set<FineStatus>) -> FinesReport? {
+        guard covers(wanted) else { return nil }
+        return FinesReport(plate: plate, statuses: statuses.filter { wanted.contains($0.key) })
+    }
 }

@@ -12,21 +12,25 @@ struct FreshOrSaved: Sendable {
     let clock: InstantClock
 
     /// A source's part about `plate` under `policy`, over its saved answers in `store`; a
-    /// saved answer is used by the policy only when it `covers` what is wanted. `ask` asks
-    /// the source, and `keep` makes what it fetched the part's answer. The fetched value
-    /// comes back too when the source was asked and answered.
+    /// saved answer is used, by the policy or standing in, only as `fit` makes it: just
+    /// what is wanted, or nil when it does not hold all of it. `ask` asks the source, and
+    /// `keep` makes what it fetched the part's answer. The fetched value comes back too when
+    /// the source was asked and answered.
     func part<Answer, Fetched: Sendable>(
         plate: Plate, policy: FreshnessPolicy,
-        store: any AnswerStore<Answer>, covers: (Answer) -> Bool = { _ in true },
+        store: any AnswerStore<Answer>, fit: (Answer) -> Answer? = { $0 },
         ask: () async -> SourceReply<Fetched>, keep: (Fetched) -> Answer
     ) async -> (part: SourcePart<Answer>, fetched: Fetched?) {
         var storeFailure: StoreError?
         var saved: SourceAnswer<Answer>?
+        func load() async {
+            do {
+                saved = try await store.savedAnswer(for: plate).flatMap { Self.fitted($0, fit) }
+            } catch { storeFailure = storeFailure ?? error }
+        }
         if policy != .alwaysAsk {
-            do { saved = try await store.savedAnswer(for: plate) } catch { storeFailure = error }
-            if let saved, saved.answer.map(covers) ?? true,
-                policy.prefersSaved(fetchedAt: saved.fetchedAt, now: clock.now())
-            {
+            await load()
+            if let saved, policy.prefersSaved(fetchedAt: saved.fetchedAt, now: clock.now()) {
                 let origin = AnswerOrigin.saved(at: saved.fetchedAt, standingInFor: nil)
                 return (SourcePart(part: Self.part(saved, origin), storeFailure: storeFailure), nil)
             }
@@ -54,11 +58,7 @@ struct FreshOrSaved: Sendable {
             do { try await store.recordFailure(failure, for: plate, at: clock.now()) } catch {
                 storeFailure = storeFailure ?? error
             }
-            if failure.savedAnswerMayStandIn, saved == nil {
-                do { saved = try await store.savedAnswer(for: plate) } catch {
-                    storeFailure = storeFailure ?? error
-                }
-            }
+            if failure.savedAnswerMayStandIn, saved == nil { await load() }
             guard failure.savedAnswerMayStandIn, let saved else {
                 return (
                     SourcePart(
@@ -73,6 +73,14 @@ struct FreshOrSaved: Sendable {
         case .cancelled:
             return (SourcePart(part: .cancelled, requests: reply.requests), nil)
         }
+    }
+
+    /// `saved` as `fit` makes it; "no data" holds nothing to narrow.
+    private static func fitted<Answer>(
+        _ saved: SourceAnswer<Answer>, _ fit: (Answer) -> Answer?
+    ) -> SourceAnswer<Answer>? {
+        guard let answer = saved.answer else { return saved }
+        return fit(answer).map { SourceAnswer($0, fetchedAt: saved.fetchedAt) }
     }
 
     private static func part<Answer>(

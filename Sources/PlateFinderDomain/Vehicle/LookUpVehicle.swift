@@ -94,7 +94,7 @@ public struct LookUpVehicle: Sendable {
         guard sources.contains(.fines),
             let fines = (try? await savedFines.savedFines(for: plate)) ?? nil
         else { return false }
-        return fines.report.covers(options.fineStatuses)
+        return fines.report.narrowed(to: options.fineStatuses) != nil
     }
 
     private func duesPart(
@@ -177,7 +177,7 @@ public struct LookUpVehicle: Sendable {
         }
         return await parts.part(
             plate: plate.plate, policy: options.freshness, store: FinesAnswers(store: savedFines),
-            covers: { $0.covers(statuses) }, ask: ask, keep: { $0 }
+            fit: { $0.narrowed(to: statuses) }, ask: ask, keep: { $0 }
         ).part
     }
 }
