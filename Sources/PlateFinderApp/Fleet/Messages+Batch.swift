@@ -47,7 +47,7 @@ extension Messages {
 
     /// Why a source gave a batch no answer, naming the source: `SRI: timed out`.
     public func batchFailure(_ failure: BatchRow.Failure) -> String {
-        let source = failure.source.rawValue.uppercased()
+        let source = batchSourceLabel(failure.source)
         guard let reason = failure.failure?.reason else { return source + ": " + cutShort }
         return source + ": " + failureSummary(reason)
     }
@@ -55,10 +55,19 @@ extension Messages {
     /// Which source's saved copy stood in, from when, and why: `ANT: saved copy from
     /// 2026-11-30 09:13; the ANT portal could not be reached`, dated in `timeZone`.
     public func batchStandIn(_ standIn: BatchRow.StandIn, timeZone: TimeZone) -> String {
-        standIn.source.rawValue.uppercased() + ": "
+        batchSourceLabel(standIn.source) + ": "
             + origin(
                 standIn.origin, of: standIn.source, now: standIn.origin.fetchedAt,
                 timeZone: timeZone)
+    }
+
+    /// A source as a table's details name it before a colon: `ANT`, `Fines`, `SRI`.
+    private func batchSourceLabel(_ source: VehicleSource) -> String {
+        switch source {
+        case .ant: "ANT"
+        case .fines: localized("Fines", "Multas")
+        case .sri: "SRI"
+        }
     }
 
     /// The line that closes a batch: how its plates ended and what it asked.

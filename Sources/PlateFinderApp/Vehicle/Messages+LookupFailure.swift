@@ -22,8 +22,8 @@ extension Messages {
         case .busy(let statusCode, _):
             return localized(
                 "\(sourceSubject(source)) is busy (HTTP \(statusCode)); try again later.",
-                "\(sourceSubject(source)) está ocupado (HTTP \(statusCode)); inténtelo más "
-                    + "tarde.")
+                "\(sourceSubject(source)) está \(busy(source)) (HTTP \(statusCode)); inténtelo "
+                    + "más tarde.")
         case .httpStatus(let statusCode):
             return localized(
                 "\(sourceSubject(source)) answered with an error (HTTP \(statusCode)); try "
@@ -79,7 +79,7 @@ extension Messages {
         case .busy(let statusCode, _):
             return localized(
                 "\(source) is busy (HTTP \(statusCode))",
-                "\(source) está ocupado (HTTP \(statusCode))")
+                "\(source) está \(busy(failure.source)) (HTTP \(statusCode))")
         case .httpStatus(let statusCode):
             return localized(
                 "\(source) answered with an error (HTTP \(statusCode))",
@@ -94,6 +94,14 @@ extension Messages {
                 "no se pudo interpretar la respuesta de \(source)")
         case .noData:
             return localized("\(source) has no data", "\(source) no tiene datos")
+        }
+    }
+
+    /// "Busy" agreeing with the source's Spanish noun: the grid is a "consulta".
+    private func busy(_ source: VehicleSource) -> String {
+        switch source {
+        case .ant, .sri: "ocupado"
+        case .fines: "ocupada"
         }
     }
 
