@@ -5,8 +5,8 @@ import PlateFinderDomain
 /// from a source already made terminal-safe, each a fact of the report.
 ///
 /// The vehicle is the report's identity (the ANT's, else the SRI's, `vehicleSource`
-/// saying which); the registration document's expiry is the report's (the most recently
-/// fetched answer that gives one). `source` is `portal` when every answer was asked just
+/// saying which); the registration document's expiry is the report's (the ANT's, else the
+/// SRI's). `source` is `portal` when every answer was asked just
 /// now, `cache` when every one came from a saved copy, `mixed` otherwise, and nil without
 /// an answer; `fetchedAt` is the oldest answer's.
 public struct BatchRow: Equatable, Sendable {

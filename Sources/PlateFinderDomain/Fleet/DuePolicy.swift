@@ -7,8 +7,8 @@ import Foundation
 ///   deadline, once, carrying what the SRI says is owed; after that day it is late. It is
 ///   listed when the SRI answered.
 /// - What the SRI says is owed while the registration is paid up falls due today.
-/// - The registration document expires on the report's day (the most recently fetched
-///   answer that gives one); the tint permit on the ANT's day.
+/// - The registration document expires on the report's day (the ANT's, else the SRI's);
+///   the tint permit on the ANT's day.
 /// - Pending fines fall due on the earliest last day to pay among them, today when none
 ///   gives one; fines the page counts but the grid did not list, today.
 public enum DuePolicy {

@@ -10,8 +10,9 @@ public struct VehicleFacts: Hashable, Sendable {
     public let registration: RegistrationEvent?
     /// The pending fines.
     public let pendingFines: PendingFines
-    /// When the registration document expires: the most recently fetched answer that gives
-    /// a day (the ANT's page or the SRI's record).
+    /// When the registration document expires: the ANT's day, as its page (the document's
+    /// issuer) gives it, else the SRI's record's — never which answer came back first, so a
+    /// plate reads the same in every front end and every run.
     public let registrationExpiry: DatedFact<CalendarDate>?
     /// When the tint permit expires, as the ANT's page gives it.
     public let tintExpiry: DatedFact<CalendarDate>?
@@ -36,13 +37,11 @@ public struct VehicleFacts: Hashable, Sendable {
             for: plate.plate, lastPaidYear: dues?.0.record.lastPaidYear,
             amountOwed: dues?.0.dues.total, basis: dues?.1, today: today)
         pendingFines = Self.pendingFines(fines, car: car)
-        let expiries = [
-            car.flatMap { car in car.0.expirationCalendarDate.map { DatedFact($0, basis: car.1) } },
-            dues.flatMap { dues in
+        registrationExpiry =
+            car.flatMap { car in car.0.expirationCalendarDate.map { DatedFact($0, basis: car.1) } }
+            ?? dues.flatMap { dues in
                 dues.0.record.registrationExpirationDate.map { DatedFact($0, basis: dues.1) }
-            },
-        ].compactMap { $0 }
-        registrationExpiry = expiries.max { $0.basis.fetchedAt < $1.basis.fetchedAt }
+            }
         tintExpiry = car.flatMap { car in
             car.0.tintExpirationCalendarDate.map { DatedFact($0, basis: car.1) }
         }
