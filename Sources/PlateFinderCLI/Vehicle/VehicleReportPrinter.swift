@@ -33,8 +33,8 @@ struct VehicleReportPrinter {
 
     /// What standard error says beside the report: each saved copy that stood in, each
     /// source that failed while another answered (the fines not again when the vehicle
-    /// page they are read from failed), a vehicle shown from its saved copy, and a search
-    /// the store could not keep.
+    /// page they are read from failed), each fine status that could not be read, a vehicle
+    /// shown from its saved copy, and a search the store could not keep.
     private func notes(_ report: VehicleReport) -> [String] {
         let messages = context.messages
         let plate = report.plate.plate
@@ -61,6 +61,9 @@ struct VehicleReportPrinter {
         }
         note(report.sri, .sri)
         if report.ant.failure == nil { note(report.fines, .fines) }
+        if case .answered(let fines, _) = report.fines {
+            notes += fines.unread.map { messages.finesUnreadSentence($0, plate: report.plate.plate) }
+        }
         return notes
     }
 }
