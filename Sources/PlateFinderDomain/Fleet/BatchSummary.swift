@@ -69,6 +69,6 @@ public struct BatchSummary: Equatable, Sendable {
         }
         requests += report.requestCount
         savedAnswers += report.savedPartCount
-        unsavedAnswers += report.storeFailures.count
+        unsavedAnswers += report.unsavedPartCount
     }
 }

@@ -29,7 +29,12 @@ public struct ListDueItems: Sendable {
             // A stored plate is submitted again: the file holds whatever it holds.
             guard let lookupPlate = PlateSubmission(plate.value).lookupPlate else { continue }
             let report = await lookUp(lookupPlate, options)
-            if let failure = report.storeFailures.values.first { throw failure }
+            // In source order, so the same store fails with the same error every run.
+            if let failure = VehicleSource.allCases.lazy.compactMap({ report.storeFailures[$0] })
+                .first
+            {
+                throw failure
+            }
             reports.append(report)
         }
         return DuePolicy.items(for: reports, today: clock.today(), withinDays: withinDays)

@@ -96,4 +96,13 @@ extension VehicleReport {
     public var savedPartCount: Int {
         [ant.origin, fines.origin, sri.origin].filter { $0?.isSavedCopy == true }.count
     }
+
+    /// How many parts hold an answer asked just now beside a store failure: answers the
+    /// store may not have kept. A saved copy read back is not one of them.
+    public var unsavedPartCount: Int {
+        [(VehicleSource.ant, ant.origin), (.fines, fines.origin), (.sri, sri.origin)]
+            .filter { source, origin in
+                storeFailures[source] != nil && origin.map { !$0.isSavedCopy } == true
+            }.count
+    }
 }
