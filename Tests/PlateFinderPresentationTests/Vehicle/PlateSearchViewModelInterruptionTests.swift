@@ -84,6 +84,25 @@ struct PlateSearchViewModelInterruptionTests {
     }
 
     @Test
+    func retry_keepsSayingTheOldPlateWasWrittenWithFourDigits() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let pages = VehiclePageLoaderStub()
+            let (sut, errorHandler) = makeSUT(pages: pages, tracker: tracker)
+            pages.stub("PBA0123", failingWith: .unreachable)
+            sut.text = "pba 123"
+            await sut.search()
+            #expect(sut.wasWrittenWithFourDigits)
+
+            pages.stub("PBA0123", with: CarFactory.make(plate: "PBA0123"))
+            await errorHandler.retry()
+
+            #expect(sut.text == "PBA0123")
+            #expect(sut.vehicle.report?.ant.answer?.plate == "PBA0123")
+            #expect(sut.wasWrittenWithFourDigits)
+        }
+    }
+
+    @Test
     func dismiss_leavesTheFailureInItsPart_withoutSearchingAgain() async {
         await withLeakTrackingOnMainActor { tracker in
             let pages = VehiclePageLoaderStub()
