@@ -11,7 +11,7 @@ import Testing
         let messages = Messages(language: language)
 
         #expect(
-            messages.sentence(for: Interruption.lookup(failure), storePath: "/tmp/x.sqlite")
+            messages.sentence(for: Interruption.lookup(failure), storePath: "store.sqlite")
                 == messages.sentence(for: failure, plate: Plate("")))
     }
 
