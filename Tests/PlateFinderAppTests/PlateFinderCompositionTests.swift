@@ -25,14 +25,14 @@ import Darwin
         let first = try services(configuration)
         try await first.favorites.add(.complete("PBX1234"))
         let before = Date()
-        await #expect(throws: CarSearchError.lookup(.networkError)) {
-            try await first.search.search(.complete("ABC1234"))
-        }
+        let report = await first.lookUp(.complete("ABC1234"))
         let second = try services(configuration)
 
         let history = try await second.history.load()
+        #expect(report.ant == .failed(LookupFailure(.ant, .unreachable)))
         #expect(try await second.favorites.load() == [Plate("PBX1234")])
         #expect(history.map(\.plate.value) == ["ABC1234"])
+        #expect(history.first?.lastFailure == .unreachable)
         let recorded = try #require(history.first?.searchDate)
         // Stamped by the system clock during the search; the file keeps seconds as a double,
         // so allow for rounding on the way through it.
@@ -50,6 +50,39 @@ import Darwin
             try PlateFinderComposition.makeContainer(
                 configuration: try makeConfiguration(store: path))
         }
+    }
+
+    /// The lookup keeps its answers where the history, the saved answers and the due list
+    /// read them: one store file for every use case.
+    @Test func makeContainer_buildsEveryUseCase_overOneStore() async throws {
+        let portal = try LoopbackHTTPServer()
+        portal.enqueue(.html(try Fixture.data(named: "car_ABC1234.latin1.html")))
+        portal.enqueue(.json(try Fixture.data(named: "fines_P_ABC1234.json")))
+        let sri = try LoopbackHTTPServer()
+        sri.enqueue(ScriptedHTTPResponse(statusCode: 404))
+        let folder = try TemporaryFolder()
+        defer { folder.removeRecordingIssue() }
+        let configuration = try AppConfiguration.resolve(
+            endpoint: portal.baseURL.absoluteString, sriEndpoint: sri.baseURL.absoluteString,
+            timeout: "5", store: folder.file("store.sqlite"), environment: [:])
+        let container = try PlateFinderComposition.makeContainer(configuration: configuration)
+        let services = container.require(PlateFinderServices.self)
+        let fleet = container.require(FleetServices.self)
+
+        let report = await services.lookUp(.complete("ABC1234"))
+        let history = try await services.history.load()
+        let saved = try await fleet.savedAnswers.list()
+        let due = try await fleet.due(plates: [Plate("ABC1234")])
+
+        #expect(report.ant.answer != nil)
+        #expect(history.map(\.plate) == [Plate("ABC1234")])
+        #expect(history.first?.car == report.ant.answer)
+        #expect(Set(saved.map(\.kind)) == [.vehicle, .registration, .fines])
+        #expect(due.allSatisfy { $0.plate == Plate("ABC1234") })
+        #expect(!due.isEmpty)
+        // The due list read the saved answers: nothing more was asked.
+        #expect(portal.requests.count == 2)
+        #expect(sri.requests.count == 1)
     }
 
     /// Every store of one process shares one connection: the file is opened, checked and
@@ -102,8 +135,9 @@ import Darwin
     ) throws
         -> AppConfiguration
     {
-        // A port nothing listens on: were a loader to ask, it could reach no one.
+        // A port nothing listens on, for both hosts: a loader that asks reaches no one.
         try AppConfiguration.resolve(
-            endpoint: "http://127.0.0.1:9", timeout: "1", store: store, environment: [:])
+            endpoint: "http://127.0.0.1:9", sriEndpoint: "http://127.0.0.1:9", timeout: "1",
+            store: store, environment: [:])
     }
 }

@@ -77,9 +77,13 @@ public final class PlateSearchViewModel {
         favoriteUpdate.cancel()
         searchedPlate = plate
         favorite = .idle
+        // The retry searches the plate as this search did, old three-digit form included.
+        let writtenWithFourDigits = wasWrittenWithFourDigits
         // The favourite is the store's to say, at once, whatever the portals answer.
         async let favoriteRead: Void = refreshFavorite()
-        await vehicle.load(plate) { [weak self] in await self?.search(plate) }
+        await vehicle.load(plate) { [weak self] in
+            await self?.search(plate, writtenWithFourDigits: writtenWithFourDigits)
+        }
         await favoriteRead
     }
 

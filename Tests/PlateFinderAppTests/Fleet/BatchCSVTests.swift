@@ -10,7 +10,7 @@ struct BatchCSVTests {
     @Test func header_namesTheColumnsInOrder() {
         #expect(
             BatchCSV.header
-                == "plate,status,source,fetchedAt,make,model,year,class,service,"
+                == "plate,status,source,vehicleSource,fetchedAt,make,model,year,class,service,"
                 + "registrationMonth,registrationStatus,expirationDate,tintExpirationDate,"
                 + "finesPending,amountDue,error\r\n")
     }
@@ -20,18 +20,26 @@ struct BatchCSVTests {
 
         #expect(
             line
-                == "PBX1234,found,mixed,2026-11-29T23:53:20Z,TOYOTA,AA COROLLA 1.6,2009,"
+                == "PBX1234,found,mixed,ant,2026-11-29T23:53:20Z,TOYOTA,AA COROLLA 1.6,2009,"
                 + "AUTOMOVIL,USO PUBLICO,5,late,2030-05-31,,4,874.16,\r\n")
     }
 
     @Test func line_namesEachFailedSource() {
         #expect(
             BatchCSV.line(for: BatchRow(BatchSamples.partial))
-                == "GBC4567,partial,portal,2026-11-30T00:53:20Z,,,,,,8,unknown,,,,,"
+                == "GBC4567,partial,portal,,2026-11-30T00:53:20Z,,,,,,8,unknown,,,,,"
                 + "ant: timeout\r\n")
         #expect(
             BatchCSV.line(for: BatchRow(BatchSamples.failed))
-                == "AB123C,failed,,,,,,,,4,unknown,,,,,ant: serverError 503\r\n")
+                == "AB123C,failed,,,,,,,,,4,unknown,,,,,ant: serverError 503\r\n")
+    }
+
+    @Test func line_takesTheVehicleFromTheSRI_whenTheANTGaveNone() {
+        #expect(
+            BatchCSV.line(for: BatchRow(BatchSamples.identifiedBySRI))
+                == "PBX1234,partial,portal,sri,2026-11-30T00:53:20Z,TOYOTA,RAV4,2020,JEEP,"
+                + "PARTICULAR,5,late,2028-06-27,,,874.16,ant: networkError; fines: networkError\r\n"
+        )
     }
 
     @Test(arguments: [
@@ -41,7 +49,7 @@ struct BatchCSVTests {
     func line_quotesAndStripsWhatTheSourceWrote(model: String, written: String) throws {
         let line = BatchCSV.line(for: BatchRow(BatchSamples.car(model: model)))
 
-        let fields = try #require(line.dropLast(2).split(separator: ",", maxSplits: 5).last)
+        let fields = try #require(line.dropLast(2).split(separator: ",", maxSplits: 6).last)
         #expect(fields.hasPrefix(written + ","))
         #expect(line.hasSuffix("\r\n"))
     }

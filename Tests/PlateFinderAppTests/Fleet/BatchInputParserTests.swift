@@ -8,8 +8,9 @@ struct BatchInputParserTests {
 
         #expect(
             lines == [
-                .plate(Plate("PBX1234"), line: 2), .plate(Plate("AB123C"), line: 4),
-                .plate(Plate("CD1234"), line: 6),
+                .plate(.complete("PBX1234"), line: 2, input: "pbx-1234"),
+                .plate(.complete("AB123C"), line: 4, input: "AB123C"),
+                .plate(.complete("CD1234"), line: 6, input: "cd 1234"),
             ])
     }
 
@@ -18,10 +19,10 @@ struct BatchInputParserTests {
 
         #expect(
             lines == [
-                .plate(Plate("PBX1234"), line: 1),
+                .plate(.complete("PBX1234"), line: 1, input: "PBX1234"),
                 .invalid(text: "PBX12", line: 2, format: .partiallyValid),
                 .invalid(text: "hello", line: 3, format: .invalid),
-                .plate(Plate("GBA0987"), line: 4),
+                .plate(.complete("GBA0987"), line: 4, input: "GBA0987"),
             ])
     }
 
@@ -30,8 +31,10 @@ struct BatchInputParserTests {
 
         #expect(
             lines == [
-                .plate(Plate("PBX1234"), line: 1), .repeated(Plate("PBX1234"), line: 2),
-                .plate(Plate("ABC0123"), line: 3), .repeated(Plate("ABC0123"), line: 4),
+                .plate(.complete("PBX1234"), line: 1, input: "PBX1234"),
+                .repeated(Plate("PBX1234"), line: 2),
+                .plate(.complete("ABC0123"), line: 3, input: "ABC123"),
+                .repeated(Plate("ABC0123"), line: 4),
             ])
     }
 
@@ -48,8 +51,10 @@ struct BatchInputParserTests {
         let lines = parse(input)
 
         #expect(
-            lines.compactMap { if case .plate(let plate, _) = $0 { plate.value } else { nil } }
-                == plates)
+            lines.compactMap { line -> String? in
+                guard case .plate(let plate, _, _) = line else { return nil }
+                return plate.value
+            } == plates)
     }
 
     @Test func read_reportsCSVLinesItCannotRead() {

@@ -40,44 +40,17 @@ struct DueCalendarTests {
     }
 
     @Test(arguments: [
-        (
-            DueReason.registrationPayment(.late(sinceYear: 2026, month: 2)), true,
-            "Registration payment PBX1234", "Registration late since February 2026."
-        ),
-        (
-            .registrationExpiry, true, "Registration expiry PBX1234",
-            "The registration document expired on 2026-05-31."
-        ),
-        (
-            .tintPermitExpiry, false, "Tint permit expiry PBX1234",
-            "The tint permit expires on 2026-05-31."
-        ),
-        (
-            .pendingFines(count: 2, total: Money(cents: 9_400)), false, "Pending fines PBX1234",
-            "2 pending fines, USD 94.00 in all."
-        ),
+        (DueReason.registrationPayment(DueSamples.event), "registration-payment"),
+        (.registrationExpiry, "registration-expiry"), (.tintPermitExpiry, "tint-permit-expiry"),
+        (.pendingFines(count: 2, total: Money(cents: 9_400)), "pending-fines"),
+        (.pendingFinesNotRead(counted: 2, listed: nil), "pending-fines"),
+        (.amountOwed(Money(cents: 100)), "sri-dues"),
     ])
-    func dueTitleAndDetail_sayWhatAndWhy(
-        reason: DueReason, overdue: Bool, title: String, detail: String
-    ) {
+    func uid_namesTheReasonPlateAndDay(reason: DueReason, word: String) {
         let item = DueItem(
             plate: Plate("PBX1234"), reason: reason, dueDate: TaskFactory.day(2026, 5, 31),
-            isOverdue: overdue, fetchedAt: Self.now)
-        let english = Messages(language: .english)
+            isOverdue: false, fetchedAt: Self.now)
 
-        #expect(english.dueTitle(item) == title)
-        #expect(english.dueDetail(item) == detail)
-        #expect(Messages(language: .spanish).dueDetail(item) != detail)
-    }
-
-    @Test(arguments: [
-        (59.0, "fetched 0 minutes ago"), (3_600.0, "fetched 1 hour ago"),
-        (259_210.0, "fetched 3 days ago"), (-60.0, "fetched 0 minutes ago"),
-    ])
-    func answerAge_saysHowOld_inTheLargestWholeUnit(seconds: Double, expected: String) {
-        let text = Messages(language: .english).answerAge(
-            fetchedAt: Self.now - seconds, now: Self.now)
-
-        #expect(text == expected)
+        #expect(DueCalendar.uid(of: item) == "due-\(word)-pbx1234-2026-05-31@platefinder")
     }
 }

@@ -50,10 +50,12 @@ struct FleetCompositionTests {
     // MARK: - Helpers
 
     private func makeContainer(folder: TemporaryFolder, endpoint: URL?) throws -> DIContainer {
-        // A port nothing listens on unless a portal is given: no one else is reached.
+        // A port nothing listens on unless a portal is given, for the SRI too: no one else
+        // is reached.
         let configuration = try AppConfiguration.resolve(
-            endpoint: endpoint?.absoluteString ?? "http://127.0.0.1:9", timeout: "5",
-            store: folder.file("store.sqlite"), environment: [:])
+            endpoint: endpoint?.absoluteString ?? "http://127.0.0.1:9",
+            sriEndpoint: "http://127.0.0.1:9", timeout: "5", store: folder.file("store.sqlite"),
+            environment: [:])
         return try PlateFinderComposition.makeContainer(configuration: configuration)
     }
 }

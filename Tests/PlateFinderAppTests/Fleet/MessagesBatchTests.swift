@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderApp
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 /// A batch's summary, progress and input problems, in English and Spanish.
@@ -70,7 +71,8 @@ struct MessagesBatchTests {
         #expect(invalid?.contains("\u{1B}") == false)
         #expect(repeated?.contains("PBX1234") == true && repeated?.contains("7") == true)
         #expect(unreadable?.contains("9") == true)
-        #expect(sut.batchLineProblem(.plate(Plate("PBX1234"), line: 1)) == nil)
+        #expect(
+            sut.batchLineProblem(.plate(.complete("PBX1234"), line: 1, input: "PBX1234")) == nil)
     }
 
     @Test(arguments: [

@@ -4,23 +4,38 @@ import Testing
 
 @Suite struct FailureJSONTests {
     @Test(arguments: [
-        (CarInfoError.networkError, "networkError", JSONValue.null),
-        (.serverError(statusCode: 503), "serverError", .int(503)),
-        (.timeout, "timeout", .null),
-        (.portalUnavailable("maintenance page"), "portalUnavailable", .null),
-        (.noDataFound, "noDataFound", .null),
-        (.parsingError("no vehicle table"), "parsingError", .null),
-        (.invalidPlateFormat, "invalidPlateFormat", .null),
+        (LookupFailureReason.unreachable, "networkError", JSONValue.null),
+        (.httpStatus(404), "serverError", .int(404)),
+        (.busy(statusCode: 503, retryAfter: .seconds(60)), "serverError", .int(503)),
+        (.busy(statusCode: 429, retryAfter: nil), "serverError", .int(429)),
+        (.timedOut, "timeout", .null),
+        (.unexpectedAnswer(.otherPage(excerpt: "maintenance")), "portalUnavailable", .null),
+        (.noData, "noDataFound", .null),
+        (.notUnderstood(.page(.tableWithoutPlate)), "parsingError", .null),
+        (.notUnderstood(.described("no vehicle table")), "parsingError", .null),
     ])
-    func object_writesStableCodeAndStatus_forEveryError(
-        error: CarInfoError, code: String, statusCode: JSONValue
+    func object_writesStableCodeAndStatus_forEveryReason(
+        reason: LookupFailureReason, code: String, statusCode: JSONValue
     ) {
         #expect(
-            FailureJSON.object(for: error)
-                == .object(["code": .string(code), "statusCode": statusCode]))
+            FailureJSON.object(for: LookupFailure(.ant, reason))
+                == .object([
+                    "code": .string(code), "statusCode": statusCode, "source": .string("ant"),
+                ]))
     }
 
-    @Test func object_isNull_withoutError() {
+    @Test(arguments: VehicleSource.allCases)
+    func object_namesTheSourceThatFailed(source: VehicleSource) {
+        guard case .object(let members) = FailureJSON.object(for: LookupFailure(source, .timedOut))
+        else {
+            Issue.record("not an object")
+            return
+        }
+
+        #expect(members["source"] == .string(source.rawValue))
+    }
+
+    @Test func object_isNull_withoutFailure() {
         #expect(FailureJSON.object(orNull: nil) == .null)
     }
 }

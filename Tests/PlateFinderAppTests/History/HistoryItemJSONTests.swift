@@ -27,7 +27,7 @@ import Testing
 
     @Test func object_holdsNullCarAndFailure_forFailedSearchWithoutCopy() {
         let item = SearchHistoryItem.failure(
-            Plate("XYZ9876"), error: .noDataFound, at: Self.searched)
+            Plate("XYZ9876"), reason: .noData, at: Self.searched)
 
         let object = makeSUT(item, isFavorite: false)
 
@@ -37,7 +37,10 @@ import Testing
                     "plateNumber": .string("XYZ9876"),
                     "searchDate": .string("2026-11-29T14:03:00Z"),
                     "car": .null, "fetchedAt": .null,
-                    "failure": .object(["code": .string("noDataFound"), "statusCode": .null]),
+                    "failure": .object([
+                        "code": .string("noDataFound"), "statusCode": .null,
+                        "source": .string("ant"),
+                    ]),
                     "isFavorite": .bool(false),
                 ]))
     }
@@ -45,7 +48,7 @@ import Testing
     @Test func object_keepsSavedCopyAndItsDate_besideLaterFailure() {
         let item = SearchHistoryItem(
             plate: Plate("ABC1234"), searchDate: Self.searched, car: CarFactory.make(),
-            carFetchedAt: Self.fetched, lastFailure: .timeout)
+            carFetchedAt: Self.fetched, lastFailure: .timedOut)
 
         guard case .object(let members) = makeSUT(item, isFavorite: false) else {
             Issue.record("not an object")
@@ -55,12 +58,16 @@ import Testing
         #expect(Set(members.keys) == HistoryItemJSON.keys)
         #expect(members["car"] == CarJSON.object(for: CarFactory.make()))
         #expect(members["fetchedAt"] == .string("2026-11-28T14:00:00Z"))
-        #expect(members["failure"] == .object(["code": .string("timeout"), "statusCode": .null]))
+        #expect(
+            members["failure"]
+                == .object([
+                    "code": .string("timeout"), "statusCode": .null, "source": .string("ant"),
+                ]))
     }
 
     @Test func array_keepsOrder_andMarksFavourites() {
         let items = ["AAA1111", "BBB2222", "CCC3333"].map {
-            SearchHistoryItem.failure(Plate($0), error: .networkError, at: Self.searched)
+            SearchHistoryItem.failure(Plate($0), reason: .unreachable, at: Self.searched)
         }
 
         let array = HistoryItemJSON.array(for: items, favorites: [Plate("BBB2222")])
@@ -82,7 +89,7 @@ import Testing
     @Test func object_stripsControlCharacters_fromStoredPlate() {
         let item = SearchHistoryItem(
             plate: Plate("ABC\u{1B}[2J1234"), searchDate: Self.searched, car: nil,
-            lastFailure: .networkError)
+            lastFailure: .unreachable)
 
         #expect(members(makeSUT(item, isFavorite: false))["plateNumber"] == .string("ABC1234"))
     }

@@ -27,20 +27,23 @@ import Testing
     }
 
     @Test(arguments: [
-        (CarInfoError.networkError, Language.english, "portal unreachable"),
-        (.serverError(statusCode: 500), .english, "portal error (HTTP 500)"),
-        (.timeout, .english, "portal timed out"),
-        (.portalUnavailable("x"), .english, "portal unavailable"),
-        (.portalUnavailable("x"), .spanish, "portal no disponible"),
-        (.noDataFound, .english, "no data on the portal"),
-        (.parsingError("x"), .english, "portal page not understood"),
-        (.networkError, .spanish, "portal inaccesible"),
-        (.noDataFound, .spanish, "sin datos en el portal"),
+        (LookupFailureReason.unreachable, Language.english, "portal unreachable"),
+        (.httpStatus(500), .english, "portal error (HTTP 500)"),
+        (.busy(statusCode: 503, retryAfter: nil), .english, "portal busy (HTTP 503)"),
+        (.busy(statusCode: 429, retryAfter: nil), .spanish, "portal ocupado (HTTP 429)"),
+        (.timedOut, .english, "portal timed out"),
+        (.unexpectedAnswer(.emptyPage), .english, "portal unavailable"),
+        (.unexpectedAnswer(.emptyPage), .spanish, "portal no disponible"),
+        (.noData, .english, "no data on the portal"),
+        (.notUnderstood(.page(.tableWithoutPlate)), .english, "portal page not understood"),
+        (.notUnderstood(.described("x")), .spanish, "página del portal ilegible"),
+        (.unreachable, .spanish, "portal inaccesible"),
+        (.noData, .spanish, "sin datos en el portal"),
     ])
     func text_saysWhySearchFailed_withoutVehicle(
-        error: CarInfoError, language: Language, words: String
+        reason: LookupFailureReason, language: Language, words: String
     ) {
-        let item = SearchHistoryItem.failure(Plate("XYZ9876"), error: error, at: Self.searched)
+        let item = SearchHistoryItem.failure(Plate("XYZ9876"), reason: reason, at: Self.searched)
 
         #expect(makeSUT(item, language).text == "  XYZ9876  2026-11-29 09:03  \(words)")
     }
@@ -48,7 +51,7 @@ import Testing
     @Test func text_showsSavedVehicle_andLatestFailure() {
         let item = SearchHistoryItem(
             plate: Plate("ABC1234"), searchDate: Self.searched, car: CarFactory.make(),
-            lastFailure: .timeout)
+            lastFailure: .timedOut)
 
         #expect(
             makeSUT(item, .english).text.hasSuffix(

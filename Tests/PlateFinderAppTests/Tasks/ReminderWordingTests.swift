@@ -32,26 +32,21 @@ import Testing
     }
 
     @Test(arguments: [
-        ("PBX1231", "February", "(1)"), ("PBX1235", "June", "(5)"), ("IB129C", "October", "(9)"),
-        ("CD1230", "November", "(0)"),
+        ("PBX1231", "February", "(1)", "2027-02-28"), ("PBX1235", "June", "(5)", "2027-06-30"),
+        ("IB129C", "October", "(9)", "2027-10-31"), ("CD1230", "November", "(0)", "2026-11-30"),
     ])
-    func note_namesMonthDigitAndFine_forRegistration(
-        plate: String, month: String, digit: String
-    )
-        throws
-    {
-        let plate = Plate(plate)
-        let due = try #require(
-            RegistrationCalendar.registrationMonth(for: plate).flatMap {
-                CalendarDate(year: 2027, month: $0, day: 1)
-            })
+    func note_namesMonthDeadlineDigitAndFine_forRegistration(
+        plate: String, month: String, digit: String, deadline: String
+    ) throws {
+        let facts = VehicleReports.report(plate, ant: VehicleReports.asked(CarFactory.make()))
+            .facts
+        let event = try #require(facts.registration)
 
         let note = makeSUT(.english).note(
-            for: .registration, plate: plate, car: CarFactory.make(), registration: nil,
-            dueDate: due)
+            for: .registration, plate: Plate(plate), facts: facts, dueDate: event.firstDay)
 
-        #expect(note.contains(plate.value))
-        #expect(note.contains(" in \(month):"))
+        #expect(note.contains(plate))
+        #expect(note.contains(" in \(month), by \(deadline):"))
         #expect(note.contains("last digit \(digit)"))
         #expect(note.contains("USD 25 fine"))
         #expect(try TaskNote(note).value == note)
@@ -60,33 +55,67 @@ import Testing
     @Test(arguments: [
         (
             Language.english,
-            "Pay the USD 874.16 the SRI says PCQ5129 owes to register: TASA SPPAT (2026 - 2026) "
-                + "USD 874.16."
+            "The annual registration of PBX1234 is late since May 2026: its deadline was "
+                + "2026-05-31, and the USD 25 fine applies. Pay it now. The SRI says USD 874.16 "
+                + "is owed to register."
         ),
         (
             .spanish,
-            "Pague los USD 874,16 que el SRI indica que PCQ5129 debe para matricular: TASA SPPAT "
-                + "(2026 - 2026) USD 874,16."
+            "La matrícula anual de PBX1234 está atrasada desde mayo de 2026: su fecha límite "
+                + "fue el 2026-05-31 y aplica la multa de USD 25. Páguela ya. El SRI indica que "
+                + "se deben USD 874,16 para matricular."
         ),
     ])
-    func note_namesTheTotalAndItsItems_forDues(language: Language, expected: String) {
+    func note_saysSinceWhenItIsLate_andTheSRIsAmount(language: Language, expected: String) {
+        let facts = VehicleReports.report(sri: VehicleReports.asked(VehicleReports.registration))
+            .facts
+
         let note = makeSUT(language).note(
-            for: .dues, plate: Plate("PCQ5129"), car: nil,
-            registration: DuesFactory.registration(owedCents: 87_416),
-            dueDate: TaskFactory.day(2027, 5, 1))
+            for: .registration, plate: Plate("PBX1234"), facts: facts,
+            dueDate: VehicleReports.today)
 
         #expect(note == expected)
     }
 
+    @Test func note_leavesTheSRIsAmountOut_whenTheRegistrationIsPaidUp() {
+        let registration = DuesFactory.registration(
+            plate: "PBX1234", lastPaidYear: 2026, owedCents: 2_674)
+        let facts = VehicleReports.report(sri: VehicleReports.asked(registration)).facts
+
+        let note = makeSUT(.english).note(
+            for: .registration, plate: Plate("PBX1234"), facts: facts,
+            dueDate: TaskFactory.day(2027, 5, 1))
+
+        #expect(note.hasPrefix("Renew the annual registration of PBX1234 in May, by 2027-05-31"))
+        #expect(!note.contains("SRI"))
+    }
+
+    @Test(arguments: Language.allCases)
+    func note_ofAnEarlierDuesReminder_isTheRegistrations(language: Language) {
+        let facts = VehicleReports.report(sri: VehicleReports.asked(VehicleReports.registration))
+            .facts
+        let sut = makeSUT(language)
+
+        #expect(
+            sut.note(
+                for: .dues, plate: Plate("PBX1234"), facts: facts, dueDate: VehicleReports.today)
+                == sut.note(
+                    for: .registration, plate: Plate("PBX1234"), facts: facts,
+                    dueDate: VehicleReports.today))
+    }
+
     @Test func note_isSpanish_forRegistration() {
+        let facts = VehicleReports.report(ant: VehicleReports.asked(VehicleReports.car)).facts
+
         let note = makeSUT(.spanish).note(
-            for: .registration, plate: Plate("PBX1234"), car: CarFactory.make(),
-            registration: nil, dueDate: TaskFactory.day(2027, 5, 1))
+            for: .registration, plate: Plate("PBX1234"), facts: facts,
+            dueDate: TaskFactory.day(2027, 5, 1))
 
         #expect(
             note
-                == "Renueve la matrícula anual de PBX1234 en mayo: la ANT fija el mes según el "
-                + "último dígito de la placa (4). No hacerlo cuesta una multa de USD 25.")
+                == "Renueve la matrícula anual de PBX1234 en mayo, hasta el 2027-05-31: la ANT "
+                + "fija el mes según el último dígito de la placa (4). No hacerlo cuesta una "
+                + "multa de USD 25.")
     }
 
     @Test(arguments: [
@@ -115,9 +144,10 @@ import Testing
         language: Language, expiry: String, due: CalendarDate, expected: String
     ) {
         let car = CarFactory.make(tint: "PERMISO 123", tintExpirationDate: expiry)
+        let facts = VehicleReports.report(ant: VehicleReports.asked(car)).facts
 
         let note = makeSUT(language).note(
-            for: .tintPermit, plate: Plate("PBX1234"), car: car, registration: nil, dueDate: due)
+            for: .tintPermit, plate: Plate("PBX1234"), facts: facts, dueDate: due)
 
         #expect(note == expected)
     }
@@ -131,7 +161,8 @@ import Testing
             repository: InMemoryTaskRepository(), clock: TaskFactory.clock(),
             wording: makeSUT(language))
 
-        let reminders = try await sut(for: .complete(plate), car: car)
+        let reminders = try await sut(
+            for: VehicleReports.report(plate, ant: VehicleReports.asked(car)))
 
         #expect(reminders.created.map(\.reminder) == [.registration, .tintPermit])
     }

@@ -31,7 +31,7 @@ import Testing
             store: folder.file("store.sqlite"), language: language)
 
         let reminders = try await makeSUT(configuration).reminders(
-            for: .complete("PBX1234"), car: CarFactory.make(plate: "PBX1234"))
+            for: VehicleReports.report(ant: VehicleReports.asked(VehicleReports.car)))
 
         #expect(reminders.created.map(\.title.value) == [title])
         #expect(reminders.created.first?.dueDate?.day == TaskFactory.day(2027, 5, 1))
@@ -76,7 +76,8 @@ import Testing
         store: String, language: Language = .english
     ) throws -> AppConfiguration {
         try AppConfiguration.resolve(
-            endpoint: "http://127.0.0.1:9", timeout: "1", language: language.rawValue,
+            endpoint: "http://127.0.0.1:9", sriEndpoint: "http://127.0.0.1:9", timeout: "1",
+            language: language.rawValue,
             store: store, environment: [:])
     }
 }

@@ -126,7 +126,7 @@ struct FavoritesViewModelChangeTests {
     {
         let store = InMemoryCarStore(favorites: Self.favorites)
         let screen = FavoritesScreen(
-            loader: CarInfoLoaderStub(), store: store, tracker: tracker,
+            lookUp: UseCases.lookUp(vehicles: store), store: store, tracker: tracker,
             sourceLocation: sourceLocation)
         await screen.sut.load()
         try #require(screen.sut.plates == .loaded(Self.favorites))

@@ -49,58 +49,135 @@ struct FavoritesViewModelTests {
     }
 
     @Test
-    func open_showsTheCachedVehicleWithoutARequest() async {
+    func open_showsTheSavedVehicleWithoutARequest() async {
         await withLeakTrackingOnMainActor { tracker in
             let car = CarFactory.make(plate: "PBX1234")
-            let loader = CarInfoLoaderStub()
+            let pages = VehiclePageLoaderStub()
             let store = InMemoryCarStore(
                 history: [.success(Plate("PBX1234"), car: car, at: UseCases.now)],
                 favorites: Self.favorites)
-            let (sut, _) = makeSUT(loader: loader, store: store, tracker: tracker)
+            let (sut, _) = makeSUT(
+                lookUp: UseCases.lookUp(pages: pages, vehicles: store), store: store,
+                tracker: tracker)
 
             await sut.open(Plate("PBX1234"))
 
             #expect(sut.opener.plate == Plate("PBX1234"))
-            #expect(sut.opener.state.value?.source == .cache(fetchedAt: UseCases.now))
-            #expect(loader.requestedPlates.isEmpty)
+            #expect(
+                sut.opener.report?.ant
+                    == .answered(car, .saved(at: UseCases.now, standingInFor: nil)))
+            #expect(pages.requestedPlates.isEmpty)
         }
     }
 
     @Test
-    func open_searchesThroughLoading_whenTheHistoryHasNoVehicle() async {
+    func open_showsEverySavedPartWithoutARequest() async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = ControllableCarInfoLoader()
+            let plate = Plate("PBX1234")
+            let pages = VehiclePageLoaderStub()
+            let sri = RegistrationLoaderStub()
+            let finesLoader = FinesLoaderStub()
+            let store = InMemoryCarStore(
+                history: [
+                    .success(plate, car: CarFactory.make(plate: "PBX1234"), at: UseCases.now)
+                ], favorites: [plate])
+            let lookUp = UseCases.lookUp(
+                pages: pages, fines: finesLoader, registrations: sri, vehicles: store,
+                savedFines: InMemoryFinesStore(answers: [
+                    SavedFines(
+                        report: FinesFactory.report(plate: "PBX1234"), fetchedAt: UseCases.now)
+                ]),
+                savedRegistrations: InMemoryRegistrationStore(answers: [
+                    SavedRegistration(
+                        plate: plate, registration: DuesFactory.registration(plate: "PBX1234"),
+                        fetchedAt: UseCases.now)
+                ]))
+            let (sut, _) = makeSUT(lookUp: lookUp, store: store, tracker: tracker)
+
+            await sut.open(plate)
+
+            let saved = AnswerOrigin.saved(at: UseCases.now, standingInFor: nil)
+            #expect(sut.opener.report?.sri.origin == saved)
+            #expect(sut.opener.report?.fines.origin == saved)
+            #expect(sut.opener.report?.facts.pendingFines.count == 1)
+            #expect(pages.requestedPlates.isEmpty)
+            #expect(sri.requestedPlates.isEmpty)
+            #expect(finesLoader.requests.isEmpty)
+        }
+    }
+
+    @Test
+    func open_asksThroughLoading_whenNothingIsSaved() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let pages = ControllableVehiclePageLoader()
             let store = InMemoryCarStore(favorites: Self.favorites)
-            let (sut, _) = makeSUT(loader: loader, store: store, tracker: tracker)
+            let (sut, _) = makeSUT(
+                lookUp: UseCases.lookUp(pages: pages, vehicles: store), store: store,
+                tracker: tracker)
             let car = CarFactory.make(plate: "AB123C")
-            var states = [sut.opener.state]
+            #expect(sut.opener.report == nil)
 
             let open = Task { await sut.open(Plate("AB123C")) }
-            await loader.waitForRequests(1)
-            states.append(sut.opener.state)
-            loader.complete("AB123C", with: .success(car))
+            await pages.waitForRequests(1)
+            #expect(sut.opener.isLoading)
+            #expect(sut.opener.report?.ant == .notAsked)
+            pages.complete("AB123C", with: .success(car))
             await open.value
-            states.append(sut.opener.state)
 
-            #expect(
-                states == [
-                    .idle, .loading,
-                    .loaded(
-                        CarSearchResult(
-                            plate: .complete("AB123C"), car: car,
-                            source: .portal(fetchedAt: UseCases.now), isFavorite: true)),
-                ])
+            #expect(!sut.opener.isLoading)
+            #expect(sut.opener.report?.ant == .answered(car, .asked(at: UseCases.now)))
             sut.closeOpened()
-            #expect(sut.opener.state == .idle)
+            #expect(sut.opener.report == nil)
+            #expect(sut.opener.plate == nil)
+        }
+    }
+
+    @Test
+    func open_reportsAnInterruptionWhoseRetryOpensAgain_whenThePortalIsOutOfReach() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let pages = VehiclePageLoaderStub()
+            pages.stub("AB123C", failingWith: .timedOut)
+            let store = InMemoryCarStore(favorites: Self.favorites)
+            let (sut, errorHandler) = makeSUT(
+                lookUp: UseCases.lookUp(pages: pages, vehicles: store), store: store,
+                tracker: tracker)
+
+            await sut.open(Plate("AB123C"))
+
+            #expect(errorHandler.current == .lookup(LookupFailure(.ant, .timedOut)))
+
+            pages.stub("AB123C", with: CarFactory.make(plate: "AB123C"))
+            await errorHandler.retry()
+
+            #expect(sut.opener.report?.ant.origin == .asked(at: UseCases.now))
+            #expect(pages.requestedPlates == [Plate("AB123C"), Plate("AB123C")])
+        }
+    }
+
+    @Test
+    func open_showsAnIncompleteStoredPlateInline_withoutAsking() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let pages = VehiclePageLoaderStub()
+            let store = InMemoryCarStore(favorites: [Plate("AB12")])
+            let (sut, errorHandler) = makeSUT(
+                lookUp: UseCases.lookUp(pages: pages, vehicles: store), store: store,
+                tracker: tracker)
+
+            await sut.open(Plate("AB12"))
+
+            #expect(sut.opener.failure == .plate(.invalidPlate(.partiallyValid)))
+            #expect(errorHandler.current == nil)
+            #expect(pages.requestedPlates.isEmpty)
         }
     }
 
     private func makeSUT(
-        loader: any CarInfoLoader = CarInfoLoaderStub(), store: any CarStore & FavoritesStore,
+        lookUp: LookUpVehicle? = nil, store: any CarStore & FavoritesStore,
         tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: FavoritesViewModel, errorHandler: ErrorHandler) {
         let screen = FavoritesScreen(
-            loader: loader, store: store, tracker: tracker, sourceLocation: sourceLocation)
+            lookUp: lookUp ?? UseCases.lookUp(vehicles: store), store: store, tracker: tracker,
+            sourceLocation: sourceLocation)
         return (screen.sut, screen.errorHandler)
     }
 }

@@ -59,9 +59,10 @@ struct DueViewModelTests {
         store: InMemoryCarStore, tracker: LeakTracker
     ) -> (DueViewModel, ErrorHandler) {
         let errorHandler = ErrorHandler()
+        let clock = DayClock(timeZone: .gmt, instants: InstantClock { Self.now })
         let list = ListDueItems(
-            favorites: store, vehicles: store, registrations: InMemoryRegistrationStore(),
-            clock: DayClock(timeZone: .gmt, instants: InstantClock { Self.now }))
+            favorites: store, lookUp: UseCases.lookUp(vehicles: store, clock: clock),
+            clock: clock)
         let sut = DueViewModel(
             listDueItems: list, errorHandler: errorHandler, clock: InstantClock { Self.now })
         tracker.track(sut)
@@ -74,8 +75,9 @@ struct DueViewModelTests {
     ) -> SavedVehicle {
         SavedVehicle(
             plate: Plate(plate),
+            // Without the page's fine counts, no fines fall due.
             car: CarFactory.make(
-                plate: plate, expirationDate: expiry, tintExpirationDate: tintExpiry),
+                plate: plate, expirationDate: expiry, tintExpirationDate: tintExpiry, fines: nil),
             fetchedAt: Self.now - daysAgo * Self.day)
     }
 }

@@ -4,22 +4,23 @@ import PlateFinderPresentation
 import PlateFinderTestSupport
 import Testing
 
-/// A history view model wired over test doubles, with its error handler, both tracked for
-/// leaks; shared by the history suites' `makeSUT`.
+/// A history view model over `store` and a real lookup, with its error handler, all
+/// tracked for leaks; shared by the history suites' `makeSUT`.
 @MainActor
 struct HistoryScreen {
     let sut: HistoryViewModel
     let errorHandler: ErrorHandler
 
     init(
-        loader: any CarInfoLoader, store: any CarStore, tracker: LeakTracker,
-        saved: SavedReportParts = SavedReportParts(), sourceLocation: SourceLocation
+        lookUp: LookUpVehicle, store: any CarStore, tracker: LeakTracker,
+        sourceLocation: SourceLocation
     ) {
         errorHandler = ErrorHandler()
         sut = HistoryViewModel(
-            history: UseCases.manageHistory(loader: loader, history: store),
-            errorHandler: errorHandler, saved: saved)
+            history: ManageHistory(history: store), lookUp: lookUp, clock: UseCases.clock,
+            errorHandler: errorHandler)
         tracker.track(sut, sourceLocation: sourceLocation)
+        tracker.track(sut.opener, sourceLocation: sourceLocation)
         tracker.track(errorHandler, sourceLocation: sourceLocation)
     }
 }

@@ -4,7 +4,7 @@ import PlateFinderPresentation
 import PlateFinderTestSupport
 import Testing
 
-/// A search view model wired over test doubles, with its error handler, both tracked for
+/// A search view model over a real lookup, with its error handler, both tracked for
 /// leaks; shared by the search suites' `makeSUT`.
 @MainActor
 struct SearchScreen {
@@ -12,16 +12,15 @@ struct SearchScreen {
     let errorHandler: ErrorHandler
 
     init(
-        loader: any CarInfoLoader, history: any CarStore, favorites: any FavoritesStore,
-        registration: LookUpRegistration? = nil, clock: DayClock? = nil,
-        fines: LookUpFines? = nil, tracker: LeakTracker, sourceLocation: SourceLocation
+        lookUp: LookUpVehicle, favorites: any FavoritesStore, tracker: LeakTracker,
+        sourceLocation: SourceLocation
     ) {
         errorHandler = ErrorHandler()
         sut = PlateSearchViewModel(
-            searchCar: UseCases.searchCar(loader: loader, history: history, favorites: favorites),
-            favorites: ManageFavorites(store: favorites), errorHandler: errorHandler,
-            lookUpRegistration: registration, clock: clock, lookUpFines: fines)
+            lookUp: lookUp, favorites: ManageFavorites(store: favorites),
+            errorHandler: errorHandler, clock: UseCases.clock)
         tracker.track(sut, sourceLocation: sourceLocation)
+        tracker.track(sut.vehicle, sourceLocation: sourceLocation)
         tracker.track(errorHandler, sourceLocation: sourceLocation)
     }
 }

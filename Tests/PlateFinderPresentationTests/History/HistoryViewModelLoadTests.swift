@@ -8,7 +8,7 @@ import Testing
 struct HistoryViewModelLoadTests {
     private static let items: [SearchHistoryItem] = [
         .success(Plate("PBX1234"), car: CarFactory.make(plate: "PBX1234"), at: UseCases.now),
-        .failure(Plate("ABC1234"), error: .noDataFound, at: UseCases.now.addingTimeInterval(-60)),
+        .failure(Plate("ABC1234"), reason: .noData, at: UseCases.now.addingTimeInterval(-60)),
     ]
 
     @Test
@@ -77,7 +77,7 @@ struct HistoryViewModelLoadTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: HistoryViewModel, errorHandler: ErrorHandler) {
         let screen = HistoryScreen(
-            loader: CarInfoLoaderStub(), store: store, tracker: tracker,
+            lookUp: UseCases.lookUp(vehicles: store), store: store, tracker: tracker,
             sourceLocation: sourceLocation)
         return (screen.sut, screen.errorHandler)
     }

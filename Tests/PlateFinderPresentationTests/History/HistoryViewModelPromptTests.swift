@@ -9,7 +9,7 @@ struct HistoryViewModelPromptTests {
     private static let first = SearchHistoryItem.success(
         Plate("PBX1234"), car: CarFactory.make(plate: "PBX1234"), at: UseCases.now)
     private static let second = SearchHistoryItem.failure(
-        Plate("ABC1234"), error: .noDataFound, at: UseCases.now.addingTimeInterval(-60))
+        Plate("ABC1234"), reason: .noData, at: UseCases.now.addingTimeInterval(-60))
 
     @Test
     func requestRemove_asksBeforeRemovingAnything() async throws {
@@ -99,7 +99,7 @@ struct HistoryViewModelPromptTests {
     ) async throws -> (sut: HistoryViewModel, store: InMemoryCarStore, errorHandler: ErrorHandler) {
         let store = InMemoryCarStore(history: [Self.first, Self.second])
         let screen = HistoryScreen(
-            loader: CarInfoLoaderStub(), store: store, tracker: tracker,
+            lookUp: UseCases.lookUp(vehicles: store), store: store, tracker: tracker,
             sourceLocation: sourceLocation)
         await screen.sut.load()
         try #require(screen.sut.items == .loaded([Self.first, Self.second]))

@@ -4,18 +4,19 @@ import PlateFinderPresentation
 import PlateFinderTestSupport
 import Testing
 
-/// A saved vehicle opened from the history shows the SRI's and the fines' saved answers
-/// beside it, read without a request; a fresh search shows the ANT's answer only.
+/// A plate opened from the history shows each source's saved answer, read without a
+/// request; only a source with nothing saved is asked.
 @MainActor
 struct HistoryViewModelSavedPartsTests {
     private static let fetchedAt = UseCases.now.addingTimeInterval(-86_400)
     private static let cached = SearchHistoryItem.success(
         Plate("PBX1234"), car: CarFactory.make(plate: "PBX1234"), at: fetchedAt)
     private static let failed = SearchHistoryItem.failure(
-        Plate("ABC1234"), error: .timeout, at: fetchedAt)
+        Plate("PBX1234"), reason: .timedOut, at: fetchedAt)
     private static let registration = DuesFactory.registration(
         plate: "PBX1234", lastPaidYear: 2027)
     private static let fines = FinesFactory.report(plate: "PBX1234")
+    private static let saved = AnswerOrigin.saved(at: fetchedAt, standingInFor: nil)
 
     @Test
     func open_showsTheSavedSRIAndFinesBesideTheSavedVehicle_withoutARequest() async {
@@ -25,71 +26,65 @@ struct HistoryViewModelSavedPartsTests {
 
             await sut.open(Self.cached)
 
-            #expect(sut.opener.state.value?.source == .cache(fetchedAt: Self.fetchedAt))
-            #expect(
-                sut.opener.registration
-                    == .loaded(
-                        RegistrationLookupResult(
-                            plate: .complete("PBX1234"), registration: Self.registration,
-                            source: .cache(fetchedAt: Self.fetchedAt))))
-            #expect(sut.opener.registrationStatus == .paidUp(year: 2027))
-            #expect(
-                sut.opener.fines
-                    == .loaded(
-                        FinesLookupResult(
-                            report: Self.fines, source: .cache(fetchedAt: Self.fetchedAt))))
-            #expect(env.car.requestedPlates.isEmpty)
+            #expect(sut.opener.report?.ant.origin == Self.saved)
+            #expect(sut.opener.report?.sri == .answered(Self.registration, Self.saved))
+            #expect(sut.opener.report?.facts.registration?.status == .paidUp(year: 2027))
+            #expect(sut.opener.report?.fines == .answered(Self.fines, Self.saved))
+            #expect(env.pages.requestedPlates.isEmpty)
             #expect(env.sri.requestedPlates.isEmpty)
             #expect(env.finesLoader.requests.isEmpty)
         }
     }
 
     @Test
-    func open_leavesThePartsIdle_whenNoneIsSaved() async {
+    func open_asksTheSRIAndTheFines_whenNoneIsSaved() async {
         await withLeakTrackingOnMainActor { tracker in
             let env = Environment(history: [Self.cached], savedParts: false)
             let sut = makeSUT(env, tracker: tracker)
 
             await sut.open(Self.cached)
 
-            #expect(sut.opener.state.value != nil)
-            #expect(sut.opener.registration == .idle)
-            #expect(sut.opener.registrationStatus == .unknown)
-            #expect(sut.opener.fines == .idle)
-            #expect(await env.registrationStore.messages == [.saved(Plate("PBX1234"))])
-            #expect(await env.finesStore.messages == [.saved(Plate("PBX1234"))])
+            #expect(sut.opener.report?.ant.origin == Self.saved)
+            #expect(sut.opener.report?.sri.origin == .asked(at: UseCases.now))
+            #expect(sut.opener.report?.fines.origin == .asked(at: UseCases.now))
+            #expect(env.pages.requestedPlates.isEmpty)
+            #expect(env.sri.requestedPlates == [Plate("PBX1234")])
+            #expect(
+                env.finesLoader.requests == [.init(plate: Plate("PBX1234"), statuses: [.pending])])
         }
     }
 
     @Test
-    func open_showsTheANTsAnswerOnly_whenItSearches() async {
+    func open_usesTheSavedSRIAndFines_whenOnlyTheVehicleMustBeAsked() async {
         await withLeakTrackingOnMainActor { tracker in
             let env = Environment(history: [Self.failed], savedParts: true)
             let sut = makeSUT(env, tracker: tracker)
-            env.car.stub("ABC1234", with: .success(CarFactory.make(plate: "ABC1234")))
 
             await sut.open(Self.failed)
 
-            #expect(sut.opener.state.value?.source == .portal(fetchedAt: UseCases.now))
-            #expect(sut.opener.registration == .idle)
-            #expect(sut.opener.fines == .idle)
-            #expect(await env.registrationStore.messages.isEmpty)
-            #expect(await env.finesStore.messages.isEmpty)
+            #expect(sut.opener.report?.ant.origin == .asked(at: UseCases.now))
+            #expect(sut.opener.report?.sri.origin == Self.saved)
+            #expect(sut.opener.report?.fines.origin == Self.saved)
+            #expect(env.pages.requestedPlates == [Plate("PBX1234")])
+            #expect(env.sri.requestedPlates.isEmpty)
+            #expect(env.finesLoader.requests.isEmpty)
         }
     }
 
     @Test
-    func open_keepsTheVehicle_andSaysInThePartWhyItsSavedCopyCouldNotBeRead() async {
+    func open_showsEveryPart_andInterrupts_whenASavedCopyCannotBeRead() async {
         await withLeakTrackingOnMainActor { tracker in
             let env = Environment(history: [Self.cached], savedParts: true)
-            let sut = makeSUT(
+            let (sut, errorHandler) = makeSUT(
                 env, registrationStore: UnreadableRegistrationStore(), tracker: tracker)
 
             await sut.open(Self.cached)
 
-            #expect(sut.opener.state.value != nil)
-            #expect(sut.opener.registration == .failed(.interruption(.storage(.busy))))
-            #expect(sut.opener.fines.value != nil)
+            #expect(sut.opener.report?.ant.answer != nil)
+            #expect(sut.opener.report?.sri.origin == .asked(at: UseCases.now))
+            #expect(sut.opener.report?.fines.answer != nil)
+            #expect(sut.opener.failure == .interruption(.storage(.busy)))
+            #expect(errorHandler.current == .storage(.busy))
         }
     }
 
@@ -102,18 +97,18 @@ struct HistoryViewModelSavedPartsTests {
 
             sut.closeOpened()
 
-            #expect(sut.opener.registration == .idle)
-            #expect(sut.opener.fines == .idle)
+            #expect(sut.opener.report == nil)
+            #expect(sut.opener.plate == nil)
         }
     }
 
     // MARK: - Helpers
 
-    /// The doubles behind the screen: loaders that record every request, and stores that
-    /// hold the saved parts of PBX1234 when asked to.
+    /// The doubles behind the screen: loaders that answer for PBX1234 and record every
+    /// request, and stores that hold its SRI and fines answers when asked to.
     @MainActor
     private struct Environment {
-        let car = CarInfoLoaderStub()
+        let pages = VehiclePageLoaderStub()
         let sri = RegistrationLoaderStub()
         let finesLoader = FinesLoaderStub()
         let carStore: InMemoryCarStore
@@ -121,26 +116,25 @@ struct HistoryViewModelSavedPartsTests {
         let finesStore: InMemoryFinesStore
 
         init(history: [SearchHistoryItem], savedParts: Bool) {
+            typealias Suite = HistoryViewModelSavedPartsTests
+            pages.stub("PBX1234", with: CarFactory.make(plate: "PBX1234"))
+            sri.stub("PBX1234", with: .success(Suite.registration))
+            finesLoader.stub("PBX1234", with: Suite.fines)
             carStore = InMemoryCarStore(history: history)
             registrationStore = InMemoryRegistrationStore(
                 answers: savedParts
                     ? [
                         SavedRegistration(
-                            plate: Plate("PBX1234"),
-                            registration: HistoryViewModelSavedPartsTests.registration,
-                            fetchedAt: HistoryViewModelSavedPartsTests.fetchedAt)
+                            plate: Plate("PBX1234"), registration: Suite.registration,
+                            fetchedAt: Suite.fetchedAt)
                     ] : [])
             finesStore = InMemoryFinesStore(
                 answers: savedParts
-                    ? [
-                        SavedFines(
-                            report: HistoryViewModelSavedPartsTests.fines,
-                            fetchedAt: HistoryViewModelSavedPartsTests.fetchedAt)
-                    ] : [])
+                    ? [SavedFines(report: Suite.fines, fetchedAt: Suite.fetchedAt)] : [])
         }
     }
 
-    /// A registration store whose saved answers cannot be read.
+    /// A registration store whose saved answers cannot be read or written.
     private struct UnreadableRegistrationStore: RegistrationStore {
         func saveRegistration(_ answer: SavedRegistration) async throws(StoreError) {
             throw .busy
@@ -152,18 +146,25 @@ struct HistoryViewModelSavedPartsTests {
     }
 
     private func makeSUT(
-        _ env: Environment, registrationStore: (any RegistrationStore)? = nil,
-        tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
+        _ env: Environment, tracker: LeakTracker,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> HistoryViewModel {
-        let clock = InstantClock { UseCases.now }
-        let saved = SavedReportParts(
-            registration: LookUpRegistration(
-                loader: env.sri, store: registrationStore ?? env.registrationStore, clock: clock),
-            fines: LookUpFines(loader: env.finesLoader, store: env.finesStore, clock: clock),
-            clock: DayClock(timeZone: .gmt, instants: clock))
-        return HistoryScreen(
-            loader: env.car, store: env.carStore, tracker: tracker, saved: saved,
+        makeSUT(
+            env, registrationStore: env.registrationStore, tracker: tracker,
             sourceLocation: sourceLocation
         ).sut
+    }
+
+    private func makeSUT(
+        _ env: Environment, registrationStore: any RegistrationStore, tracker: LeakTracker,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: HistoryViewModel, errorHandler: ErrorHandler) {
+        let lookUp = UseCases.lookUp(
+            pages: env.pages, fines: env.finesLoader, registrations: env.sri,
+            vehicles: env.carStore, savedFines: env.finesStore,
+            savedRegistrations: registrationStore)
+        let screen = HistoryScreen(
+            lookUp: lookUp, store: env.carStore, tracker: tracker, sourceLocation: sourceLocation)
+        return (screen.sut, screen.errorHandler)
     }
 }

@@ -4,32 +4,35 @@ import PlateFinderPresentation
 import Testing
 
 struct AppErrorTests {
-    @Test(arguments: [
-        (CarInfoError.networkError, AppError.interruption(.portalUnreachable)),
-        (.serverError(statusCode: 502), .interruption(.portalFailing(statusCode: 502))),
-        (.timeout, .interruption(.portalTimedOut)),
-        (.noDataFound, .plate(.noDataFound)),
-        (.parsingError("no table"), .plate(.unreadableAnswer("no table"))),
-        (.invalidPlateFormat, .plate(.invalidPlate(.partiallyValid))),
-    ])
-    func initLookup_sortsThePortalOutOfReachAsInterruptions(
-        error: CarInfoError, expected: AppError
+    /// Every way a source can be out of reach.
+    private static let outOfReach: [LookupFailureReason] = [
+        .unreachable, .timedOut, .busy(statusCode: 503, retryAfter: .seconds(60)),
+        .busy(statusCode: 429, retryAfter: nil), .httpStatus(500), .httpStatus(404),
+        .unexpectedAnswer(.emptyPage), .unexpectedAnswer(.redirectedElsewhere("https://x")),
+    ]
+
+    @Test(arguments: VehicleSource.allCases, outOfReach)
+    func initLookup_interrupts_whenTheSourceCouldNotBeAsked(
+        source: VehicleSource, reason: LookupFailureReason
     ) {
-        #expect(AppError(error, plate: Plate("PBX12")) == expected)
+        let failure = LookupFailure(source, reason)
+        #expect(AppError(failure) == .interruption(.lookup(failure)))
     }
 
-    @Test
-    func initSearch_isNil_forACancelledSearch() {
-        #expect(AppError(CarSearchError.cancelled, plate: Plate("PBX1234")) == nil)
+    @Test(arguments: VehicleSource.allCases)
+    func initLookup_showsTheSourcesNoDataInline_namingTheSource(source: VehicleSource) {
+        #expect(AppError(LookupFailure(source, .noData)) == .plate(.noData(source)))
     }
 
     @Test(arguments: [
-        (CarSearchError.lookup(.noDataFound), AppError.plate(.noDataFound)),
-        (.lookup(.timeout), .interruption(.portalTimedOut)),
-        (.storage(.busy), .interruption(.storage(.busy))),
+        LookupFailure(.ant, .notUnderstood(.page(.tableWithoutPlate))),
+        LookupFailure(.fines, .notUnderstood(.grid(.notJSON))),
+        LookupFailure(.sri, .notUnderstood(.dues(.withoutPlate))),
+        LookupFailure(.ant, .notUnderstood(.described("no table"))),
     ])
-    func initSearch_sortsLookupAndStorageFailures(error: CarSearchError, expected: AppError) {
-        #expect(AppError(error, plate: Plate("PBX1234")) == expected)
+    func initLookup_showsAnAnswerNotUnderstoodInline_withItsFailure(failure: LookupFailure) {
+        #expect(AppError(failure) == .plate(.notUnderstood(failure)))
+        #expect(!AppError(failure).isInterruption)
     }
 
     @Test(arguments: [StoreError.readOnly, .busy])
@@ -38,8 +41,13 @@ struct AppErrorTests {
     }
 
     @Test(arguments: [
-        (AppError.plate(.noDataFound), nil as Interruption?),
+        (AppError.plate(.noData(.ant)), nil as Interruption?),
+        (.plate(.invalidPlate(.partiallyValid)), nil),
         (.interruption(.storage(.busy)), .storage(.busy)),
+        (
+            .interruption(.lookup(LookupFailure(.sri, .timedOut))),
+            .lookup(LookupFailure(.sri, .timedOut))
+        ),
     ])
     func interruption_isSetOnlyForInterruptions(error: AppError, interruption: Interruption?) {
         #expect(error.interruption == interruption)

@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderDomain
 import PlateFinderPresentation
 import PlateFinderTestSupport
 import Testing
@@ -20,9 +21,9 @@ struct ErrorHandlerTests {
         await withLeakTrackingOnMainActor { tracker in
             let sut = makeSUT(tracker: tracker)
 
-            sut.handle(.portalUnreachable) {}
+            sut.handle(.lookup(LookupFailure(.ant, .unreachable))) {}
 
-            #expect(sut.current == .portalUnreachable)
+            #expect(sut.current == .lookup(LookupFailure(.ant, .unreachable)))
             #expect(sut.canRetry)
         }
     }
@@ -32,7 +33,7 @@ struct ErrorHandlerTests {
         await withLeakTrackingOnMainActor { tracker in
             let sut = makeSUT(tracker: tracker)
             let retries = ActionSpy()
-            sut.handle(.portalUnreachable) { retries.record("first") }
+            sut.handle(.lookup(LookupFailure(.ant, .unreachable))) { retries.record("first") }
 
             sut.handle(.storage(.busy)) { retries.record("second") }
             await sut.retry()
@@ -46,7 +47,7 @@ struct ErrorHandlerTests {
         await withLeakTrackingOnMainActor { tracker in
             let sut = makeSUT(tracker: tracker)
             let retries = ActionSpy()
-            sut.handle(.portalTimedOut) { retries.record("retry") }
+            sut.handle(.lookup(LookupFailure(.ant, .timedOut))) { retries.record("retry") }
 
             sut.dismiss()
 
@@ -61,7 +62,7 @@ struct ErrorHandlerTests {
         await withLeakTrackingOnMainActor { tracker in
             let sut = makeSUT(tracker: tracker)
             let retries = ActionSpy()
-            sut.handle(.portalTimedOut) { retries.record("retry") }
+            sut.handle(.lookup(LookupFailure(.ant, .timedOut))) { retries.record("retry") }
 
             await sut.retry()
             await sut.retry()
@@ -75,11 +76,13 @@ struct ErrorHandlerTests {
     func retry_keepsAnInterruptionTheRetryItselfReported() async {
         await withLeakTrackingOnMainActor { tracker in
             let sut = makeSUT(tracker: tracker)
-            sut.handle(.portalTimedOut) { [weak sut] in sut?.handle(.portalUnreachable) }
+            sut.handle(.lookup(LookupFailure(.ant, .timedOut))) { [weak sut] in
+                sut?.handle(.lookup(LookupFailure(.ant, .unreachable)))
+            }
 
             await sut.retry()
 
-            #expect(sut.current == .portalUnreachable)
+            #expect(sut.current == .lookup(LookupFailure(.ant, .unreachable)))
         }
     }
 

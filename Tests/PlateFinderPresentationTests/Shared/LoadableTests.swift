@@ -1,9 +1,10 @@
 import Foundation
+import PlateFinderDomain
 import PlateFinderPresentation
 import Testing
 
 struct LoadableTests {
-    private static let failure = AppError.plate(.noDataFound)
+    private static let failure = AppError.plate(.noData(.ant))
 
     @Test(arguments: [
         (Loadable<Int>.idle, nil as Int?, nil as AppError?, false),
@@ -33,8 +34,10 @@ struct LoadableTests {
     func equality_comparesTheValuesAndErrors() {
         #expect(Loadable.loaded(1) != Loadable.loaded(2))
         #expect(
-            Loadable<Int>.failed(.plate(.noDataFound))
-                != .failed(.interruption(.portalUnreachable)))
+            Loadable<Int>.failed(.plate(.noData(.ant))) != .failed(.plate(.noData(.sri))))
+        #expect(
+            Loadable<Int>.failed(.plate(.noData(.ant)))
+                != .failed(.interruption(.lookup(LookupFailure(.ant, .unreachable)))))
         #expect(Loadable<Int>.idle != .loading)
     }
 }

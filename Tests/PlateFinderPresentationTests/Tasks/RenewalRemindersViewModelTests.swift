@@ -16,6 +16,10 @@ struct RenewalRemindersViewModelTests {
             expirationDate: base.expirationDate, tint: "POLARIZADO 35%",
             tintExpirationDate: "15-03-2027", fines: base.fines)
     }()
+    /// The report the card shows: the ANT's vehicle, fetched at the clock's noon.
+    private static let report = VehicleReport(
+        plate: plate, ant: .answered(car, .asked(at: TaskFactory.noon)),
+        today: TaskFactory.day(2026, 11, 29))
 
     @Test
     func create_goesFromIdleThroughLoadingToTheRemindersCreated() async {
@@ -25,7 +29,7 @@ struct RenewalRemindersViewModelTests {
             let (sut, _) = makeSUT(repository, tracker: tracker)
             var states = [sut.state]
 
-            let create = Task { await sut.create(for: Self.plate, car: Self.car) }
+            let create = Task { await sut.create(for: Self.report) }
             await repository.waitForHeldCalls(1)
             states.append(sut.state)
             repository.release(.create)
@@ -50,10 +54,12 @@ struct RenewalRemindersViewModelTests {
         await withLeakTrackingOnMainActor { tracker in
             let memory = InMemoryTaskRepository()
             let (sut, _) = makeSUT(memory, tracker: tracker)
-            await sut.create(for: Self.plate, car: Self.car)
+            await sut.create(for: Self.report)
             let first = sut.state.value?.created ?? []
 
-            await sut.create(for: .complete("pbx-1234"), car: Self.car)
+            await sut.create(
+                for: VehicleReport(
+                    plate: .complete("pbx-1234"), ant: Self.report.ant, today: Self.report.today))
 
             #expect(sut.state == .loaded(RenewalReminders(created: [], existing: first)))
             #expect(sut.state.value?.createdCount == 0)
@@ -69,9 +75,9 @@ struct RenewalRemindersViewModelTests {
             let repository = ControllableTaskRepository(memory: memory, holding: [.create])
             let (sut, _) = makeSUT(repository, tracker: tracker)
 
-            let first = Task { await sut.create(for: Self.plate, car: Self.car) }
+            let first = Task { await sut.create(for: Self.report) }
             await repository.waitForHeldCalls(1)
-            await sut.create(for: Self.plate, car: Self.car)
+            await sut.create(for: Self.report)
             repository.release(.create)
             await repository.waitForHeldCalls(2)
             repository.release(.create)
@@ -89,7 +95,7 @@ struct RenewalRemindersViewModelTests {
             let (sut, errorHandler) = makeSUT(memory, tracker: tracker)
             await memory.fail(with: .busy)
 
-            await sut.create(for: Self.plate, car: Self.car)
+            await sut.create(for: Self.report)
 
             #expect(sut.state == .failed(.interruption(.storage(.busy))))
             #expect(errorHandler.current == .storage(.busy))
@@ -108,7 +114,7 @@ struct RenewalRemindersViewModelTests {
             let repository = ControllableTaskRepository(memory: memory, holding: [.create])
             let (sut, _) = makeSUT(repository, tracker: tracker)
 
-            let create = Task { await sut.create(for: Self.plate, car: Self.car) }
+            let create = Task { await sut.create(for: Self.report) }
             await repository.waitForHeldCalls(1)
             sut.reset()
             repository.release(.create)
@@ -119,6 +125,28 @@ struct RenewalRemindersViewModelTests {
             #expect(sut.plate == nil)
             #expect(sut.state == .idle)
             #expect(await memory.storedTasks.count == 2)
+        }
+    }
+
+    @Test
+    func create_datesTheRegistrationByTheReportsSRIAnswer() async throws {
+        try await withLeakTrackingOnMainActor { tracker throws in
+            let memory = InMemoryTaskRepository()
+            let (sut, _) = makeSUT(memory, tracker: tracker)
+            // Last paid for 2024: the 2025 payment is late, so its reminder is due today.
+            let report = VehicleReport(
+                plate: Self.plate, ant: Self.report.ant,
+                sri: .answered(
+                    DuesFactory.registration(plate: "PBX1234", lastPaidYear: 2024),
+                    .asked(at: TaskFactory.noon)),
+                today: Self.report.today)
+
+            await sut.create(for: report)
+
+            let registration = try #require(
+                sut.state.value?.created.first { $0.reminder == .registration })
+            #expect(registration.dueDate?.day == TaskFactory.day(2026, 11, 29))
+            #expect(registration.note.value.contains("by 2025-05-31"))
         }
     }
 

@@ -87,15 +87,54 @@ struct PlateSearchViewModelFavoriteTests {
         }
     }
 
+    @Test
+    func search_readsTheFavorite_whileThePortalsAreStillAsked() async throws {
+        try await withLeakTrackingOnMainActor { tracker throws in
+            let pages = ControllableVehiclePageLoader()
+            let store = InMemoryCarStore(favorites: [Plate("PBX1234")])
+            let (sut, _) = makeSUT(store: store, pages: pages, tracker: tracker)
+
+            let search = Task { await sut.search(.complete("PBX1234")) }
+            await pages.waitForRequests(1)
+            try await waitOnMainActor { sut.favorite == .loaded(true) }
+
+            #expect(sut.vehicle.isLoading)
+            pages.complete("PBX1234", with: .success(CarFactory.make(plate: "PBX1234")))
+            await search.value
+            #expect(sut.favorite == .loaded(true))
+        }
+    }
+
+    @Test(arguments: [
+        Result<Car?, LookupFailure>.failure(LookupFailure(.ant, .unreachable)), .success(nil),
+    ])
+    func search_readsTheFavorite_whateverThePortalAnswers(
+        answer: Result<Car?, LookupFailure>
+    )
+        async
+    {
+        await withLeakTrackingOnMainActor { tracker in
+            let pages = VehiclePageLoaderStub()
+            pages.stub("PBX1234", with: answer)
+            let store = InMemoryCarStore(favorites: [Plate("PBX1234")])
+            let (sut, _) = makeSUT(store: store, pages: pages, tracker: tracker)
+
+            await sut.search(.complete("PBX1234"))
+
+            #expect(sut.favorite == .loaded(true))
+            #expect(sut.canToggleFavorite)
+        }
+    }
+
     private func makeSUT(
-        store: InMemoryCarStore, tracker: LeakTracker,
+        store: InMemoryCarStore, pages: (any VehiclePageLoader)? = nil, tracker: LeakTracker,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: PlateSearchViewModel, errorHandler: ErrorHandler) {
-        let loader = CarInfoLoaderStub()
-        loader.stub("PBX1234", with: .success(CarFactory.make(plate: "PBX1234")))
+        let answering = VehiclePageLoaderStub()
+        answering.stub("PBX1234", with: CarFactory.make(plate: "PBX1234"))
         let screen = SearchScreen(
-            loader: loader, history: store, favorites: store, tracker: tracker,
-            sourceLocation: sourceLocation)
+            lookUp: UseCases.lookUp(pages: pages ?? answering, vehicles: store),
+            favorites: store, tracker: tracker, sourceLocation: sourceLocation)
         return (screen.sut, screen.errorHandler)
     }
 }

@@ -4,26 +4,30 @@ import PlateFinderPresentation
 import PlateFinderTestSupport
 import Testing
 
-/// The fines' part of a search: asked after the vehicle, shown on its own.
+/// The fines' part of a search: read after the vehicle from its page, shown on its own.
 @MainActor
 struct PlateSearchViewModelFinesTests {
-    @Test func search_showsThePendingFines_askedAfterTheVehicle() async {
+    @Test func search_showsThePendingFines_readFromTheVehiclesPage() async {
         await withLeakTrackingOnMainActor { tracker in
-            let (sut, car, fines, _) = makeSUT(tracker: tracker)
-            car.stub("ABC1234", with: .success(CarFactory.make(plate: "ABC1234")))
-            fines.stub("ABC1234", with: .success(FinesFactory.report()))
-            fines.whenAsked { [car] in
+            let (sut, loaders, _) = makeSUT(tracker: tracker)
+            loaders.pages.stub("ABC1234", with: CarFactory.make(plate: "ABC1234"))
+            loaders.fines.stub("ABC1234", with: FinesFactory.report())
+            loaders.fines.whenAsked { [pages = loaders.pages] in
                 // The vehicle was asked first and has answered.
-                #expect(car.requestedPlates == [Plate("ABC1234")])
+                #expect(pages.requestedPlates == [Plate("ABC1234")])
             }
             sut.text = "ABC1234"
 
             await sut.search()
 
-            #expect(sut.state.value != nil)
-            #expect(sut.fines.value?.report == FinesFactory.report())
+            #expect(sut.vehicle.report?.ant.answer != nil)
             #expect(
-                fines.requests == [.init(plate: Plate("ABC1234"), statuses: [.pending])])
+                sut.vehicle.report?.fines
+                    == .answered(FinesFactory.report(), .asked(at: UseCases.now)))
+            #expect(
+                loaders.fines.requests == [
+                    .init(plate: Plate("ABC1234"), statuses: [.pending], fromPage: true)
+                ])
         }
     }
 
@@ -31,62 +35,75 @@ struct PlateSearchViewModelFinesTests {
         await withLeakTrackingOnMainActor { tracker in
             let saved = SavedFines(
                 report: FinesFactory.report(), fetchedAt: Date(timeIntervalSince1970: 1_000))
-            let (sut, car, fines, _) = makeSUT(saved: [saved], tracker: tracker)
-            car.stub("ABC1234", with: .failure(.networkError))
+            let (sut, loaders, _) = makeSUT(saved: [saved], tracker: tracker)
+            loaders.pages.stub("ABC1234", failingWith: .unreachable)
             sut.text = "ABC1234"
 
             await sut.search()
 
-            #expect(sut.fines.value?.source == .cache(fetchedAt: saved.fetchedAt))
-            #expect(sut.fines.value?.serviceFailure == .networkError)
-            #expect(fines.requests.isEmpty)
+            #expect(
+                sut.vehicle.report?.fines
+                    == .answered(
+                        saved.report,
+                        .saved(
+                            at: saved.fetchedAt,
+                            standingInFor: LookupFailure(.fines, .unreachable))))
+            #expect(sut.vehicle.report?.facts.pendingFines.count == 1)
+            #expect(loaders.fines.requests.isEmpty)
         }
     }
 
     @Test func search_keepsTheVehicle_whenTheFinesFail_sayingSoOnlyInTheirPart() async {
         await withLeakTrackingOnMainActor { tracker in
-            let (sut, car, fines, errorHandler) = makeSUT(tracker: tracker)
-            car.stub("ABC1234", with: .success(CarFactory.make(plate: "ABC1234")))
-            fines.stub("ABC1234", with: .failure(.parsingError("a row about another plate")))
+            let (sut, loaders, errorHandler) = makeSUT(tracker: tracker)
+            let failure = LookupFailure(.fines, .notUnderstood(.grid(.fineOfOtherPlate("PBX1234"))))
+            loaders.pages.stub("ABC1234", with: CarFactory.make(plate: "ABC1234"))
+            loaders.fines.stub("ABC1234", with: .failure(failure))
             sut.text = "ABC1234"
 
             await sut.search()
 
-            #expect(sut.state.value != nil)
-            #expect(sut.fines == .failed(.plate(.unreadableAnswer("a row about another plate"))))
+            #expect(sut.vehicle.report?.ant.answer != nil)
+            #expect(sut.vehicle.report?.fines == .failed(failure))
+            #expect(sut.vehicle.report?.facts.pendingFines.count == 4)
             #expect(errorHandler.current == nil)
         }
     }
 
     @Test func typingAnotherPlate_dropsTheFines() async {
         await withLeakTrackingOnMainActor { tracker in
-            let (sut, car, fines, _) = makeSUT(tracker: tracker)
-            car.stub("ABC1234", with: .success(CarFactory.make(plate: "ABC1234")))
-            fines.stub("ABC1234", with: .success(FinesFactory.report()))
+            let (sut, loaders, _) = makeSUT(tracker: tracker)
+            loaders.pages.stub("ABC1234", with: CarFactory.make(plate: "ABC1234"))
+            loaders.fines.stub("ABC1234", with: FinesFactory.report())
             sut.text = "ABC1234"
             await sut.search()
 
             sut.text = "ABC123"
 
-            #expect(sut.fines == .idle)
+            #expect(sut.vehicle.report == nil)
+            #expect(sut.searchedPlate == nil)
         }
     }
 
     // MARK: - Helpers
 
+    /// The loaders a test scripts.
+    private struct Loaders {
+        let pages = VehiclePageLoaderStub()
+        let fines = FinesLoaderStub()
+    }
+
     private func makeSUT(
         saved: [SavedFines] = [], tracker: LeakTracker,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (PlateSearchViewModel, CarInfoLoaderStub, FinesLoaderStub, ErrorHandler) {
-        let car = CarInfoLoaderStub()
-        let fines = FinesLoaderStub()
+    ) -> (sut: PlateSearchViewModel, loaders: Loaders, errorHandler: ErrorHandler) {
+        let loaders = Loaders()
         let store = InMemoryCarStore()
-        let lookUpFines = LookUpFines(
-            loader: fines, store: InMemoryFinesStore(answers: saved),
-            clock: InstantClock { Date(timeIntervalSince1970: 2_000) })
         let screen = SearchScreen(
-            loader: car, history: store, favorites: store, fines: lookUpFines, tracker: tracker,
-            sourceLocation: sourceLocation)
-        return (screen.sut, car, fines, screen.errorHandler)
+            lookUp: UseCases.lookUp(
+                pages: loaders.pages, fines: loaders.fines, vehicles: store,
+                savedFines: InMemoryFinesStore(answers: saved)),
+            favorites: store, tracker: tracker, sourceLocation: sourceLocation)
+        return (screen.sut, loaders, screen.errorHandler)
     }
 }

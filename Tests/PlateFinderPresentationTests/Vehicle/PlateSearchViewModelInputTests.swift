@@ -65,16 +65,16 @@ struct PlateSearchViewModelInputTests {
     @Test(arguments: ["", "PBX12", "1PBX234"])
     func search_asksNothing_whenThePlateIsNotComplete(text: String) async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = CarInfoLoaderStub()
+            let pages = VehiclePageLoaderStub()
             let store = InMemoryCarStore()
-            let sut = makeSUT(loader: loader, store: store, tracker: tracker)
+            let sut = makeSUT(pages: pages, store: store, tracker: tracker)
             sut.text = text
 
             await sut.search()
 
-            #expect(sut.state == .idle)
+            #expect(sut.vehicle.report == nil)
             #expect(sut.searchedPlate == nil)
-            #expect(loader.requestedPlates.isEmpty)
+            #expect(pages.requestedPlates.isEmpty)
             #expect(await store.messages.isEmpty)
         }
     }
@@ -82,16 +82,17 @@ struct PlateSearchViewModelInputTests {
     @Test
     func search_asksForAnOldPlateWrittenWithFourDigits_andShowsThatForm() async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = CarInfoLoaderStub()
-            loader.stub("PBA0123", with: .success(CarFactory.make(plate: "PBA0123")))
-            let sut = makeSUT(loader: loader, tracker: tracker)
+            let pages = VehiclePageLoaderStub()
+            pages.stub("PBA0123", with: CarFactory.make(plate: "PBA0123"))
+            let sut = makeSUT(pages: pages, tracker: tracker)
             sut.text = "pba 123"
             #expect(sut.format == .partiallyValid)
             #expect(sut.canSearch)
 
             await sut.search()
 
-            #expect(loader.requestedPlates == [Plate("PBA0123")])
+            #expect(pages.requestedPlates == [Plate("PBA0123")])
+            #expect(sut.vehicle.report?.plate == .complete("PBA0123"))
             #expect(sut.text == "PBA0123")
             #expect(sut.searchedPlate?.plate == Plate("PBA0123"))
             #expect(sut.wasWrittenWithFourDigits)
@@ -101,13 +102,13 @@ struct PlateSearchViewModelInputTests {
     }
 
     private func makeSUT(
-        loader: CarInfoLoaderStub = CarInfoLoaderStub(),
+        pages: VehiclePageLoaderStub = VehiclePageLoaderStub(),
         store: InMemoryCarStore = InMemoryCarStore(),
         tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
     ) -> PlateSearchViewModel {
         SearchScreen(
-            loader: loader, history: store, favorites: store, tracker: tracker,
-            sourceLocation: sourceLocation
+            lookUp: UseCases.lookUp(pages: pages, vehicles: store), favorites: store,
+            tracker: tracker, sourceLocation: sourceLocation
         ).sut
     }
 }

@@ -7,63 +7,60 @@ import Testing
 @MainActor
 struct PlateSearchViewModelInterruptionTests {
     @Test(arguments: [
-        (CarInfoError.networkError, Interruption.portalUnreachable),
-        (.serverError(statusCode: 503), .portalFailing(statusCode: 503)),
-        (.timeout, .portalTimedOut),
-        (.portalUnavailable("maintenance"), .portalUnavailable("maintenance")),
+        LookupFailureReason.unreachable, .httpStatus(503), .timedOut,
+        .busy(statusCode: 429, retryAfter: .seconds(30)),
+        .unexpectedAnswer(.otherPage(excerpt: "maintenance")),
     ])
-    func search_reportsAnInterruptionWhoseRetrySearchesAgain_whenNothingIsCached(
-        error: CarInfoError, interruption: Interruption
+    func search_reportsAnInterruptionWhoseRetrySearchesAgain_whenNothingIsSaved(
+        reason: LookupFailureReason
     ) async throws {
         try await withLeakTrackingOnMainActor { tracker throws in
-            let loader = CarInfoLoaderStub()
-            let (sut, errorHandler) = makeSUT(loader: loader, tracker: tracker)
-            loader.stub("PBX1234", with: .failure(error))
+            let pages = VehiclePageLoaderStub()
+            let (sut, errorHandler) = makeSUT(pages: pages, tracker: tracker)
+            pages.stub("PBX1234", failingWith: reason)
             sut.text = "PBX1234"
 
             await sut.search()
 
-            #expect(sut.state == .failed(.interruption(interruption)))
-            #expect(errorHandler.current == interruption)
+            let failure = LookupFailure(.ant, reason)
+            #expect(sut.vehicle.report?.ant == .failed(failure))
+            #expect(errorHandler.current == .lookup(failure))
             #expect(errorHandler.canRetry)
 
             let car = CarFactory.make(plate: "PBX1234")
-            loader.stub("PBX1234", with: .success(car))
+            pages.stub("PBX1234", with: car)
             await errorHandler.retry()
 
             #expect(errorHandler.current == nil)
-            #expect(try #require(sut.state.value).car == car)
-            #expect(loader.requestedPlates == [Plate("PBX1234"), Plate("PBX1234")])
+            #expect(try #require(sut.vehicle.report).ant.answer == car)
+            #expect(pages.requestedPlates == [Plate("PBX1234"), Plate("PBX1234")])
         }
     }
 
     @Test
     func search_reportsAStorageInterruptionWhoseRetryWorks_whenTheHistoryCannotBeWritten() async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = CarInfoLoaderStub()
+            let pages = VehiclePageLoaderStub()
             let store = InMemoryCarStore()
-            let (sut, errorHandler) = makeSUT(loader: loader, store: store, tracker: tracker)
+            let (sut, errorHandler) = makeSUT(pages: pages, store: store, tracker: tracker)
             let car = CarFactory.make(plate: "PBX1234")
-            loader.stub("PBX1234", with: .success(car))
-            await store.fail(with: .busy)
+            pages.stub("PBX1234", with: car)
+            await store.refuseWrites(with: .busy)
             sut.text = "PBX1234"
 
             await sut.search()
 
-            #expect(sut.state == .failed(.interruption(.storage(.busy))))
-            #expect(sut.favorite == .idle)
+            #expect(sut.vehicle.failure == .interruption(.storage(.busy)))
+            #expect(sut.vehicle.report?.ant.answer == car)
+            #expect(sut.favorite == .loaded(false))
             #expect(errorHandler.current == .storage(.busy))
 
-            await store.fail(with: nil)
+            await store.refuseWrites(with: nil)
             await errorHandler.retry()
 
-            #expect(
-                sut.state
-                    == .loaded(
-                        CarSearchResult(
-                            plate: .complete("PBX1234"), car: car,
-                            source: .portal(fetchedAt: UseCases.now))))
-            #expect(sut.favorite == .loaded(false))
+            #expect(sut.vehicle.failure == nil)
+            #expect(sut.vehicle.report?.ant == .answered(car, .asked(at: UseCases.now)))
+            #expect(await store.storedHistory.map(\.plate) == [Plate("PBX1234")])
             #expect(errorHandler.current == nil)
         }
     }
@@ -71,59 +68,78 @@ struct PlateSearchViewModelInterruptionTests {
     @Test
     func retry_searchesTheFailedPlateAgain_afterTheTextChanged() async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = CarInfoLoaderStub()
-            let (sut, errorHandler) = makeSUT(loader: loader, tracker: tracker)
-            loader.stub("PBX1234", with: .failure(.timeout))
+            let pages = VehiclePageLoaderStub()
+            let (sut, errorHandler) = makeSUT(pages: pages, tracker: tracker)
+            pages.stub("PBX1234", failingWith: .timedOut)
             await sut.search(.complete("PBX1234"))
             sut.text = "ABC1234"
 
-            loader.stub("PBX1234", with: .success(CarFactory.make(plate: "PBX1234")))
+            pages.stub("PBX1234", with: CarFactory.make(plate: "PBX1234"))
             await errorHandler.retry()
 
             #expect(sut.text == "PBX1234")
-            #expect(sut.state.value?.plate.plate == Plate("PBX1234"))
-            #expect(loader.requestedPlates == [Plate("PBX1234"), Plate("PBX1234")])
+            #expect(sut.vehicle.report?.plate == .complete("PBX1234"))
+            #expect(pages.requestedPlates == [Plate("PBX1234"), Plate("PBX1234")])
         }
     }
 
     @Test
-    func dismiss_leavesTheFailureInline_withoutSearchingAgain() async {
+    func retry_keepsSayingTheOldPlateWasWrittenWithFourDigits() async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = CarInfoLoaderStub()
-            let (sut, errorHandler) = makeSUT(loader: loader, tracker: tracker)
-            loader.stub("PBX1234", with: .failure(.timeout))
+            let pages = VehiclePageLoaderStub()
+            let (sut, errorHandler) = makeSUT(pages: pages, tracker: tracker)
+            pages.stub("PBA0123", failingWith: .unreachable)
+            sut.text = "pba 123"
+            await sut.search()
+            #expect(sut.wasWrittenWithFourDigits)
+
+            pages.stub("PBA0123", with: CarFactory.make(plate: "PBA0123"))
+            await errorHandler.retry()
+
+            #expect(sut.text == "PBA0123")
+            #expect(sut.vehicle.report?.ant.answer?.plate == "PBA0123")
+            #expect(sut.wasWrittenWithFourDigits)
+        }
+    }
+
+    @Test
+    func dismiss_leavesTheFailureInItsPart_withoutSearchingAgain() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let pages = VehiclePageLoaderStub()
+            let (sut, errorHandler) = makeSUT(pages: pages, tracker: tracker)
+            pages.stub("PBX1234", failingWith: .timedOut)
             sut.text = "PBX1234"
             await sut.search()
 
             errorHandler.dismiss()
 
             #expect(errorHandler.current == nil)
-            #expect(sut.state == .failed(.interruption(.portalTimedOut)))
-            #expect(loader.requestedPlates == [Plate("PBX1234")])
+            #expect(sut.vehicle.report?.ant == .failed(LookupFailure(.ant, .timedOut)))
+            #expect(pages.requestedPlates == [Plate("PBX1234")])
         }
     }
 
     @Test
     func interruption_doesNotKeepTheViewModelAlive_whileItIsShown() async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = CarInfoLoaderStub()
-            let (sut, errorHandler) = makeSUT(loader: loader, tracker: tracker)
-            loader.stub("PBX1234", with: .failure(.networkError))
+            let pages = VehiclePageLoaderStub()
+            let (sut, errorHandler) = makeSUT(pages: pages, tracker: tracker)
+            pages.stub("PBX1234", failingWith: .unreachable)
             sut.text = "PBX1234"
 
             await sut.search()
 
-            #expect(errorHandler.current == .portalUnreachable)
+            #expect(errorHandler.current == .lookup(LookupFailure(.ant, .unreachable)))
         }
     }
 
     private func makeSUT(
-        loader: any CarInfoLoader, store: InMemoryCarStore = InMemoryCarStore(),
+        pages: any VehiclePageLoader, store: InMemoryCarStore = InMemoryCarStore(),
         tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: PlateSearchViewModel, errorHandler: ErrorHandler) {
         let screen = SearchScreen(
-            loader: loader, history: store, favorites: store, tracker: tracker,
-            sourceLocation: sourceLocation)
+            lookUp: UseCases.lookUp(pages: pages, vehicles: store), favorites: store,
+            tracker: tracker, sourceLocation: sourceLocation)
         return (screen.sut, screen.errorHandler)
     }
 }

@@ -9,94 +9,81 @@ import Testing
 struct PlateSearchViewModelRegistrationTests {
     @Test func search_showsTheSRIsAnswer_andTheStatusItGives() async {
         await withLeakTrackingOnMainActor { tracker in
-            let (sut, car, sri) = makeSUT(tracker: tracker)
-            car.stub("PCQ5129", with: .success(CarFactory.make(plate: "PCQ5129")))
-            sri.stub("PCQ5129", with: .success(DuesFactory.registration(lastPaidYear: 2026)))
+            let (sut, env, _) = makeSUT(tracker: tracker)
+            env.pages.stub("PCQ5129", with: CarFactory.make(plate: "PCQ5129"))
+            env.sri.stub("PCQ5129", with: .success(DuesFactory.registration(lastPaidYear: 2027)))
             sut.text = "PCQ5129"
 
             await sut.search()
 
-            #expect(sut.state.value?.car == CarFactory.make(plate: "PCQ5129"))
-            #expect(sut.registration.value?.registration?.record.lastPaidYear == 2026)
-            #expect(sut.registrationStatus == .paidUp(year: 2026))
+            #expect(sut.vehicle.report?.ant.answer == CarFactory.make(plate: "PCQ5129"))
+            #expect(sut.vehicle.report?.sri.answer?.record.lastPaidYear == 2027)
+            #expect(sut.vehicle.report?.facts.registration?.status == .paidUp(year: 2027))
         }
     }
 
     @Test func search_keepsTheVehicle_whenTheSRIFails_andSaysSoOnlyInItsPart() async {
         await withLeakTrackingOnMainActor { tracker in
-            let (sut, car, sri) = makeSUT(tracker: tracker)
-            car.stub("PCQ5129", with: .success(CarFactory.make(plate: "PCQ5129")))
-            sri.stub("PCQ5129", with: .failure(.timeout))
+            let (sut, env, errorHandler) = makeSUT(tracker: tracker)
+            env.pages.stub("PCQ5129", with: CarFactory.make(plate: "PCQ5129"))
+            env.sri.stub("PCQ5129", failingWith: .timedOut)
             sut.text = "PCQ5129"
 
             await sut.search()
 
-            #expect(sut.state.value != nil)
-            #expect(sut.registration == .failed(.interruption(.portalTimedOut)))
-            #expect(sut.registrationStatus == .unknown)
+            #expect(sut.vehicle.report?.ant.answer != nil)
+            #expect(sut.vehicle.report?.sri == .failed(LookupFailure(.sri, .timedOut)))
+            #expect(sut.vehicle.report?.facts.registration?.status == .unknown)
+            #expect(errorHandler.current == nil)
         }
     }
 
     @Test func search_showsTheSRIsAnswer_whenTheANTHasNoData() async {
         await withLeakTrackingOnMainActor { tracker in
-            let (sut, car, sri) = makeSUT(tracker: tracker)
-            car.stub("PCQ5129", with: .failure(.noDataFound))
-            sri.stub("PCQ5129", with: .success(DuesFactory.registration()))
+            let (sut, env, _) = makeSUT(tracker: tracker)
+            env.pages.stub("PCQ5129", with: .success(nil))
+            env.sri.stub("PCQ5129", with: .success(DuesFactory.registration()))
             sut.text = "PCQ5129"
 
             await sut.search()
 
-            #expect(sut.state == .failed(.plate(.noDataFound)))
-            #expect(sut.registration.value?.registration != nil)
+            #expect(sut.vehicle.report?.ant == .noData(.asked(at: UseCases.now)))
+            #expect(sut.vehicle.report?.sri.answer != nil)
+            #expect(sut.vehicle.report?.facts.identity?.source == .sri)
         }
     }
 
     @Test func typingAnotherPlate_dropsTheSRIsAnswer() async {
         await withLeakTrackingOnMainActor { tracker in
-            let (sut, car, sri) = makeSUT(tracker: tracker)
-            car.stub("PCQ5129", with: .success(CarFactory.make(plate: "PCQ5129")))
-            sri.stub("PCQ5129", with: .success(DuesFactory.registration()))
+            let (sut, env, _) = makeSUT(tracker: tracker)
+            env.pages.stub("PCQ5129", with: CarFactory.make(plate: "PCQ5129"))
+            env.sri.stub("PCQ5129", with: .success(DuesFactory.registration()))
             sut.text = "PCQ5129"
             await sut.search()
 
             sut.text = "PCQ512"
 
-            #expect(sut.registration == .idle)
-        }
-    }
-
-    @Test func search_leavesTheSRIIdle_whenItIsNotAsked() async {
-        await withLeakTrackingOnMainActor { tracker in
-            let car = CarInfoLoaderStub()
-            let store = InMemoryCarStore()
-            let sut = SearchScreen(
-                loader: car, history: store, favorites: store, tracker: tracker,
-                sourceLocation: #_sourceLocation
-            ).sut
-            car.stub("PCQ5129", with: .success(CarFactory.make(plate: "PCQ5129")))
-            sut.text = "PCQ5129"
-
-            await sut.search()
-
-            #expect(sut.registration == .idle)
+            #expect(sut.vehicle.report == nil)
         }
     }
 
     // MARK: - Helpers
 
+    /// The loaders a test scripts.
+    private struct Loaders {
+        let pages = VehiclePageLoaderStub()
+        let sri = RegistrationLoaderStub()
+    }
+
     private func makeSUT(
         tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (sut: PlateSearchViewModel, car: CarInfoLoaderStub, sri: RegistrationLoaderStub) {
-        let car = CarInfoLoaderStub()
-        let sri = RegistrationLoaderStub()
+    ) -> (sut: PlateSearchViewModel, loaders: Loaders, errorHandler: ErrorHandler) {
+        let loaders = Loaders()
         let store = InMemoryCarStore()
-        let clock = InstantClock { Date(timeIntervalSince1970: 1_796_140_800) }
         let screen = SearchScreen(
-            loader: car, history: store, favorites: store,
-            registration: LookUpRegistration(
-                loader: sri, store: InMemoryRegistrationStore(), clock: clock),
-            clock: DayClock(timeZone: .gmt, instants: clock), tracker: tracker,
-            sourceLocation: sourceLocation)
-        return (screen.sut, car, sri)
+            lookUp: UseCases.lookUp(
+                pages: loaders.pages, registrations: loaders.sri, vehicles: store),
+            favorites: store, tracker: tracker, sourceLocation: sourceLocation)
+        return (screen.sut, loaders, screen.errorHandler)
     }
 }

@@ -6,46 +6,47 @@ import Testing
 
 @MainActor
 struct PlateSearchViewModelSearchTests {
+    private static let car = CarFactory.make(plate: "PBX1234")
+
     @Test
-    func search_goesFromIdleThroughLoadingToLoaded_onAPortalAnswer() async {
+    func search_goesFromNothingThroughAskingToTheReport_onAPortalAnswer() async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = ControllableCarInfoLoader()
-            let (sut, errorHandler) = makeSUT(loader: loader, tracker: tracker)
-            let car = CarFactory.make(plate: "PBX1234")
+            let pages = ControllableVehiclePageLoader()
+            let (sut, errorHandler) = makeSUT(pages: pages, tracker: tracker)
             sut.text = "pbx-1234"
-            var states = [sut.state]
+            #expect(sut.vehicle.report == nil)
+            #expect(!sut.vehicle.isLoading)
 
             let search = Task { await sut.search() }
-            await loader.waitForRequests(1)
-            states.append(sut.state)
-            loader.complete("PBX1234", with: .success(car))
+            await pages.waitForRequests(1)
+            #expect(sut.vehicle.isLoading)
+            #expect(sut.vehicle.asking.contains(.ant))
+            #expect(sut.vehicle.report?.ant == .notAsked)
+            pages.complete("PBX1234", with: .success(Self.car))
             await search.value
-            states.append(sut.state)
 
-            let result = CarSearchResult(
-                plate: .complete("PBX1234"), car: car, source: .portal(fetchedAt: UseCases.now))
-            #expect(states == [.idle, .loading, .loaded(result)])
+            #expect(!sut.vehicle.isLoading)
+            #expect(sut.vehicle.report?.ant == .answered(Self.car, .asked(at: UseCases.now)))
             #expect(sut.searchedPlate?.plate == Plate("PBX1234"))
             #expect(errorHandler.current == nil)
         }
     }
 
     @Test
-    func search_goesThroughLoadingToFailedInline_whenThePortalHasNoData() async {
+    func search_showsTheANTsNoDataInline_whenThePortalHasNoData() async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = ControllableCarInfoLoader()
-            let (sut, errorHandler) = makeSUT(loader: loader, tracker: tracker)
+            let pages = ControllableVehiclePageLoader()
+            let (sut, errorHandler) = makeSUT(pages: pages, tracker: tracker)
             sut.text = "PBX1234"
-            var states = [sut.state]
 
             let search = Task { await sut.search() }
-            await loader.waitForRequests(1)
-            states.append(sut.state)
-            loader.complete("PBX1234", with: .failure(.noDataFound))
+            await pages.waitForRequests(1)
+            #expect(sut.vehicle.isLoading)
+            pages.complete("PBX1234", with: .success(nil))
             await search.value
-            states.append(sut.state)
 
-            #expect(states == [.idle, .loading, .failed(.plate(.noDataFound))])
+            #expect(sut.vehicle.report?.ant == .noData(.asked(at: UseCases.now)))
+            #expect(sut.vehicle.failure == nil)
             #expect(errorHandler.current == nil)
         }
     }
@@ -53,56 +54,93 @@ struct PlateSearchViewModelSearchTests {
     @Test
     func search_recordsTheSearchInTheHistory() async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = CarInfoLoaderStub()
+            let pages = VehiclePageLoaderStub()
             let store = InMemoryCarStore()
-            let (sut, _) = makeSUT(loader: loader, store: store, tracker: tracker)
-            let car = CarFactory.make(plate: "PBX1234")
-            loader.stub("PBX1234", with: .success(car))
+            let (sut, _) = makeSUT(pages: pages, store: store, tracker: tracker)
+            pages.stub("PBX1234", with: Self.car)
             sut.text = "PBX1234"
 
             await sut.search()
 
             #expect(
                 await store.storedHistory == [
-                    .success(Plate("PBX1234"), car: car, at: UseCases.now)
+                    .success(Plate("PBX1234"), car: Self.car, at: UseCases.now)
                 ])
         }
     }
 
     @Test
-    func search_showsTheCachedVehicle_whenThePortalIsUnreachable() async {
+    func search_showsTheSavedVehicle_whenThePortalIsUnreachable() async {
         await withLeakTrackingOnMainActor { tracker in
             let fetchedAt = UseCases.now.addingTimeInterval(-3_600)
-            let car = CarFactory.make(plate: "PBX1234")
-            let loader = CarInfoLoaderStub()
+            let pages = VehiclePageLoaderStub()
             let store = InMemoryCarStore(history: [
-                .success(Plate("PBX1234"), car: car, at: fetchedAt)
+                .success(Plate("PBX1234"), car: Self.car, at: fetchedAt)
             ])
-            let (sut, errorHandler) = makeSUT(loader: loader, store: store, tracker: tracker)
-            loader.stub("PBX1234", with: .failure(.networkError))
+            let (sut, errorHandler) = makeSUT(pages: pages, store: store, tracker: tracker)
+            pages.stub("PBX1234", failingWith: .unreachable)
             sut.text = "PBX1234"
 
             await sut.search()
 
             #expect(
-                sut.state
-                    == .loaded(
-                        CarSearchResult(
-                            plate: .complete("PBX1234"), car: car,
-                            source: .cache(fetchedAt: fetchedAt),
-                            portalFailure: .networkError)))
+                sut.vehicle.report?.ant
+                    == .answered(
+                        Self.car,
+                        .saved(at: fetchedAt, standingInFor: LookupFailure(.ant, .unreachable))))
             #expect(errorHandler.current == nil)
         }
     }
 
     @Test
-    func search_notifiesObservers_whenTheStateChanges() async {
+    func search_asksEverySource_evenWithEveryAnswerSaved() async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = CarInfoLoaderStub()
-            let (sut, _) = makeSUT(loader: loader, tracker: tracker)
-            loader.stub("PBX1234", with: .success(CarFactory.make(plate: "PBX1234")))
+            let fetchedAt = UseCases.now.addingTimeInterval(-60)
+            let pages = VehiclePageLoaderStub()
+            let fines = FinesLoaderStub()
+            let registrations = RegistrationLoaderStub()
+            let registration = DuesFactory.registration(plate: "PBX1234")
+            let report = FinesFactory.report(plate: "PBX1234")
+            pages.stub("PBX1234", with: Self.car)
+            fines.stub("PBX1234", with: report)
+            registrations.stub("PBX1234", with: .success(registration))
+            let store = InMemoryCarStore(history: [
+                .success(Plate("PBX1234"), car: Self.car, at: fetchedAt)
+            ])
+            let lookUp = UseCases.lookUp(
+                pages: pages, fines: fines, registrations: registrations, vehicles: store,
+                savedFines: InMemoryFinesStore(answers: [
+                    SavedFines(report: report, fetchedAt: fetchedAt)
+                ]),
+                savedRegistrations: InMemoryRegistrationStore(answers: [
+                    SavedRegistration(
+                        plate: Plate("PBX1234"), registration: registration, fetchedAt: fetchedAt)
+                ]))
+            let sut = SearchScreen(
+                lookUp: lookUp, favorites: store, tracker: tracker,
+                sourceLocation: #_sourceLocation
+            ).sut
+
+            await sut.search(.complete("PBX1234"))
+
+            let asked = AnswerOrigin.asked(at: UseCases.now)
+            #expect(sut.vehicle.report?.ant.origin == asked)
+            #expect(sut.vehicle.report?.fines.origin == asked)
+            #expect(sut.vehicle.report?.sri.origin == asked)
+            #expect(pages.requestedPlates == [Plate("PBX1234")])
+            #expect(fines.requests.count == 1)
+            #expect(registrations.requestedPlates == [Plate("PBX1234")])
+        }
+    }
+
+    @Test
+    func search_notifiesObservers_whenTheReportChanges() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let pages = VehiclePageLoaderStub()
+            let (sut, _) = makeSUT(pages: pages, tracker: tracker)
+            pages.stub("PBX1234", with: Self.car)
             sut.text = "PBX1234"
-            let probe = ObservationProbe { sut.state }
+            let probe = ObservationProbe { sut.vehicle.report }
 
             await sut.search()
 
@@ -113,25 +151,25 @@ struct PlateSearchViewModelSearchTests {
     @Test
     func searchPlate_putsThePlateInTheFieldAndSearchesIt() async {
         await withLeakTrackingOnMainActor { tracker in
-            let loader = CarInfoLoaderStub()
-            let (sut, _) = makeSUT(loader: loader, tracker: tracker)
-            loader.stub("PBX1234", with: .success(CarFactory.make(plate: "PBX1234")))
+            let pages = VehiclePageLoaderStub()
+            let (sut, _) = makeSUT(pages: pages, tracker: tracker)
+            pages.stub("PBX1234", with: Self.car)
 
             await sut.search(.complete("PBX1234"))
 
             #expect(sut.text == "PBX1234")
-            #expect(sut.state.value?.plate.plate == Plate("PBX1234"))
-            #expect(loader.requestedPlates == [Plate("PBX1234")])
+            #expect(sut.vehicle.report?.plate == .complete("PBX1234"))
+            #expect(pages.requestedPlates == [Plate("PBX1234")])
         }
     }
 
     private func makeSUT(
-        loader: any CarInfoLoader, store: InMemoryCarStore = InMemoryCarStore(),
+        pages: any VehiclePageLoader, store: InMemoryCarStore = InMemoryCarStore(),
         tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: PlateSearchViewModel, errorHandler: ErrorHandler) {
         let screen = SearchScreen(
-            loader: loader, history: store, favorites: store, tracker: tracker,
-            sourceLocation: sourceLocation)
+            lookUp: UseCases.lookUp(pages: pages, vehicles: store), favorites: store,
+            tracker: tracker, sourceLocation: sourceLocation)
         return (screen.sut, screen.errorHandler)
     }
 }
