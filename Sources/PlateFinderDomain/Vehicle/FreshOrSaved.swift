@@ -51,11 +51,15 @@ struct FreshOrSaved: Sendable {
         case .failed(let failure):
             do {
                 try await store.recordFailure(failure, for: plate, at: clock.now())
-                if failure.savedAnswerMayStandIn, saved == nil {
-                    saved = try await store.savedAnswer(for: plate)
-                }
             } catch {
                 storeFailure = storeFailure ?? error
+            }
+            // A history that cannot record the failure (one that can only be read) can
+            // still give the saved answer.
+            if failure.savedAnswerMayStandIn, saved == nil {
+                do { saved = try await store.savedAnswer(for: plate) } catch {
+                    storeFailure = storeFailure ?? error
+                }
             }
             guard failure.savedAnswerMayStandIn, let saved else {
                 return (
