@@ -3,11 +3,11 @@ import PlateFinderDomain
 /// Why a search gave no vehicle, as the `failure_` columns of `search_history` store it: a
 /// kind, and the status code or the detail that some kinds carry.
 struct StoredFailure: Equatable {
-    /// `network`, `server`, `no_data`, `timeout`, `not_understood` or `unexpected`; rows
-    /// of earlier versions also hold `parsing`, `unavailable` (with English text) and
-    /// `invalid_plate`.
+    /// `network`, `server`, `busy`, `no_data`, `timeout`, `not_understood` or
+    /// `unexpected`; rows of earlier versions also hold `parsing`, `unavailable` (with
+    /// English text) and `invalid_plate`.
     let kind: String
-    /// The HTTP status of a `server` failure.
+    /// The HTTP status of a `server` or `busy` failure.
     let statusCode: Int64?
     /// Why an answer was not understood or not the page (`StoredFailureDetail`).
     let detail: String?
@@ -16,8 +16,8 @@ struct StoredFailure: Equatable {
     init(_ reason: LookupFailureReason) {
         switch reason {
         case .unreachable: self.init(kind: "network")
-        case .httpStatus(let statusCode), .busy(let statusCode, _):
-            self.init(kind: "server", statusCode: Int64(statusCode))
+        case .httpStatus(let statusCode): self.init(kind: "server", statusCode: Int64(statusCode))
+        case .busy(let statusCode, _): self.init(kind: "busy", statusCode: Int64(statusCode))
         case .noData: self.init(kind: "no_data")
         case .timedOut: self.init(kind: "timeout")
         case .notUnderstood(let why):
@@ -55,9 +55,11 @@ struct StoredFailure: Equatable {
         case ("network", nil, nil): return .unreachable
         case ("server", let code?, nil):
             guard let statusCode = Int(exactly: code) else { break }
+            return .httpStatus(statusCode)
+        case ("busy", let code?, nil):
+            guard let statusCode = Int(exactly: code) else { break }
             // A busy host's wait is not kept: it is over by the time the row is read.
-            return [429, 503].contains(statusCode)
-                ? .busy(statusCode: statusCode, retryAfter: nil) : .httpStatus(statusCode)
+            return .busy(statusCode: statusCode, retryAfter: nil)
         case ("no_data", nil, nil): return .noData
         case ("timeout", nil, nil): return .timedOut
         case ("not_understood", nil, let detail?):

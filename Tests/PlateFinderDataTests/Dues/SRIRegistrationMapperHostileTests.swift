@@ -7,27 +7,36 @@ import Testing
 /// Answers that must not be believed, and answers whose oddities must be kept visible.
 struct SRIRegistrationMapperHostileTests {
     @Test(arguments: [
-        ("", "not the expected JSON"),
-        ("<html><body>Mantenimiento</body></html>", "not the expected JSON"),
-        (#"{"placa": "PCQ5129", "total": 87"#, "not the expected JSON"),
-        ("[]", "not the expected JSON"),
-        (#"{"total": 1.0}"#, "names no plate"),
-        (#"{"placa": "  "}"#, "names no plate"),
-        (#"{"placa": "ABC1234"}"#, "ABC1234 instead of PCQ5129"),
-        (#"{"placa": "PCQ5129", "total": 1e30}"#, "total is not a believable amount"),
-        (#"{"placa": "PCQ5129", "total": "12,50"}"#, "not the expected JSON"),
-        (#"{"placa": "PCQ5129", "anioUltimoPago": 2023.5}"#, "anioUltimoPago is not a year"),
-        (#"{"placa": "PCQ5129", "anioModelo": 20}"#, "anioModelo is not a year"),
-        (#"{"placa": "PCQ5129", "fechaCompra": 1.5}"#, "fechaCompra is not a date"),
-        (#"{"placa": "PCQ5129", "fechaCompra": 99999999999999999}"#, "fechaCompra is not a"),
-        (#"{"placa": "PCQ5129", "cilindraje": -4}"#, "cilindraje is not a believable number"),
+        ("", UnreadableDues.notJSON),
+        ("<html><body>Mantenimiento</body></html>", .notJSON),
+        (#"{"placa": "PCQ5129", "total": 87"#, .notJSON),
+        ("[]", .notJSON),
+        (#"{"total": 1.0}"#, .withoutPlate),
+        (#"{"placa": "  "}"#, .withoutPlate),
+        (#"{"placa": "ABC1234"}"#, .otherPlate("ABC1234")),
+        (#"{"placa": "PCQ5129", "total": 1e30}"#, .unbelievableValue(key: "total", .amount)),
+        (#"{"placa": "PCQ5129", "total": "12,50"}"#, .notJSON),
+        (
+            #"{"placa": "PCQ5129", "anioUltimoPago": 2023.5}"#,
+            .unbelievableValue(key: "anioUltimoPago", .year)
+        ),
+        (#"{"placa": "PCQ5129", "anioModelo": 20}"#, .unbelievableValue(key: "anioModelo", .year)),
+        (
+            #"{"placa": "PCQ5129", "fechaCompra": 1.5}"#,
+            .unbelievableValue(key: "fechaCompra", .date)
+        ),
+        (
+            #"{"placa": "PCQ5129", "fechaCompra": 99999999999999999}"#,
+            .unbelievableValue(key: "fechaCompra", .date)
+        ),
+        (
+            #"{"placa": "PCQ5129", "cilindraje": -4}"#,
+            .unbelievableValue(key: "cilindraje", .number)
+        ),
     ])
-    func map_deliversParsingError_forAnswersThatCannotBeBelieved(json: String, says: String) {
-        #expect {
+    func map_refusesAnswersThatCannotBeBelieved(json: String, why: UnreadableDues) {
+        #expect(throws: LookupFailureReason.notUnderstood(.dues(why))) {
             try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129"))
-        } throws: { error in
-            guard case .parsingError(let detail) = error as? CarInfoError else { return false }
-            return detail.contains(says)
         }
     }
 

@@ -29,51 +29,54 @@ struct SRIRegistrationServiceTests {
     }
 
     @Test(arguments: [
-        (503, CarInfoError.portalUnavailable("the SRI's service is down (HTTP 503)")),
-        (500, .serverError(statusCode: 500)), (403, .serverError(statusCode: 403)),
-        (204, .portalUnavailable("HTTP 204")),
+        (500, LookupFailureReason.httpStatus(500)), (403, .httpStatus(403)),
+        (204, .unexpectedAnswer(.status(204))), (503, .busy(statusCode: 503, retryAfter: nil)),
     ])
-    func loadRegistration_reportsTheServiceFailing(status: Int, expected: CarInfoError) async throws
-    {
+    func loadRegistration_failsAsTheSRI_whenTheServiceFails(
+        status: Int, expected: LookupFailureReason
+    ) async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(ScriptedHTTPResponse(statusCode: status))
 
-        await #expect(throws: expected) {
+        await #expect(throws: LookupFailure(.sri, expected)) {
             try await sut.loadRegistration(for: .complete("PCQ5129"))
         }
     }
 
     @Test(arguments: [
-        Data(#"{"placa": "PCQ5129", "total": 87"#.utf8),
-        Data(#"{"placa": "ABC1234", "total": 0.0}"#.utf8),
-        Data("<html><body>Servicio en mantenimiento</body></html>".utf8),
+        (Data(#"{"placa": "PCQ5129", "total": 87"#.utf8), UnreadableDues.notJSON),
+        (Data(#"{"placa": "ABC1234", "total": 0.0}"#.utf8), .otherPlate("ABC1234")),
+        (Data("<html><body>Servicio en mantenimiento</body></html>".utf8), .notJSON),
     ])
-    func loadRegistration_deliversParsingError_onAnAnswerItCannotBelieve(body: Data) async throws {
+    func loadRegistration_failsAsTheSRI_onAnAnswerItCannotBelieve(
+        body: Data, why: UnreadableDues
+    ) async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.json(body))
 
-        await #expect {
+        await #expect(throws: LookupFailure(.sri, .notUnderstood(.dues(why)))) {
             try await sut.loadRegistration(for: .complete("PCQ5129"))
-        } throws: { error in
-            if case .parsingError = error as? CarInfoError { true } else { false }
         }
     }
 
-    @Test func fetchRegistration_saysTheSRIIsBusy_withItsRetryAfter() async throws {
+    @Test(arguments: [429, 503])
+    func loadRegistration_saysTheSRIIsBusy_withItsRetryAfter(status: Int) async throws {
         let (sut, server) = try makeSUT()
-        server.enqueue(ScriptedHTTPResponse(statusCode: 429, headers: [("Retry-After", "9")]))
-        server.enqueue(ScriptedHTTPResponse(statusCode: 503))
+        server.enqueue(ScriptedHTTPResponse(statusCode: status, headers: [("Retry-After", "9")]))
 
         await #expect(
-            throws: SourceFailure.hostBusy(.serverError(statusCode: 429), retryAfter: .seconds(9))
+            throws: LookupFailure(.sri, .busy(statusCode: status, retryAfter: .seconds(9)))
         ) {
-            try await sut.fetchRegistration(for: .complete("PCQ5129"))
+            try await sut.loadRegistration(for: .complete("PCQ5129"))
         }
-        await #expect(
-            throws: SourceFailure.hostBusy(
-                .portalUnavailable("the SRI's service is down (HTTP 503)"), retryAfter: nil)
-        ) {
-            try await sut.fetchRegistration(for: .complete("PCQ5129"))
+    }
+
+    @Test func loadRegistration_failsAsTheSRI_whenItCannotBeReached() async throws {
+        let (sut, server) = try makeSUT()
+        server.enqueue(ScriptedHTTPResponse(ending: .dropConnection))
+
+        await #expect(throws: LookupFailure(.sri, .unreachable)) {
+            try await sut.loadRegistration(for: .complete("PCQ5129"))
         }
     }
 

@@ -6,6 +6,11 @@ import Testing
 @testable import PlateFinderData
 
 struct ANTFinesGridMapperTests {
+    /// A fixture the test could not build.
+    enum Failure: Error {
+        case fixture(String)
+    }
+
     /// The page's `colNames`, decoded.
     static let pageColumns = [
         "Acciones", "# Infracción", "Entidad", "# Citación", "Placa", "Documento",
@@ -51,38 +56,35 @@ struct ANTFinesGridMapperTests {
     @Test(arguments: [
         (
             #"{"page": 1, "total": 1, "records": 1, "rows": [{"id": "1", "cell": [\#(row(plate: "PBX1234"))]}]}"#,
-            "of PBX1234, not ABC1234"
+            UnreadableGrid.fineOfOtherPlate("PBX1234")
         ),
         (
             #"{"page": 1, "total": 1, "records": 1, "rows": [{"id": "1", "cell": [\#(row(total: "51,7"))]}]}"#,
-            "Total a Pagar '51,7' is not an amount"
+            .notAnAmount(column: "Total a Pagar", text: "51,7")
         ),
         (
             #"{"page": 1, "total": 1, "records": 1, "rows": [{"id": "1", "cell": [\#(row(total: ""))]}]}"#,
-            "Total a Pagar '' is not an amount"
+            .notAnAmount(column: "Total a Pagar", text: "")
         ),
         (
             #"{"page": 1, "total": 1, "records": 1, "rows": [{"id": "1", "cell": [\#(row(citation: " "))]}]}"#,
-            "no citation number"
+            .fineWithoutCitation
         ),
         (
             #"{"page": 1, "total": 1, "records": 1, "rows": [{"id": "1", "cell": [\#(row(points: "seis"))]}]}"#,
-            "Puntos 'seis'"
+            .pointsNotANumber("seis")
         ),
         (
             #"{"page": 1, "total": 1, "records": 1, "rows": [{"id": "1", "cell": ["x", "1"]}]}"#,
-            "has no"
+            .missingCell("Placa")
         ),
-        (#"{"page": "uno", "total": 1, "records": 0, "rows": []}"#, "which page"),
-        (#"{"rows": []}"#, "not the expected JSON"),
-        ("<html>error</html>", "not the expected JSON"),
+        (#"{"page": "uno", "total": 1, "records": 0, "rows": []}"#, .pageUnnumbered),
+        (#"{"rows": []}"#, .notJSON),
+        ("<html>error</html>", .notJSON),
     ])
-    func page_deliversParsingError_forAGridItCannotBelieve(json: String, says: String) {
-        #expect {
+    func page_refusesAGridItCannotBelieve(json: String, why: UnreadableGrid) {
+        #expect(throws: LookupFailureReason.notUnderstood(.grid(why))) {
             try makeSUT(Data(json.utf8))
-        } throws: { error in
-            guard case .parsingError(let detail) = error as? CarInfoError else { return false }
-            return detail.contains(says)
         }
     }
 
@@ -98,12 +100,13 @@ struct ANTFinesGridMapperTests {
                 == [84_166_060, 470, -1_410, 4_700].map(Money.init(cents:)))
     }
 
-    @Test func page_deliversParsingError_forANumberWithAFractionOfACent() {
+    @Test func page_refusesANumberWithAFractionOfACent() {
         let json =
             #"{"page": 1, "total": 1, "records": 1, "rows": [{"id": "1", "cell": [\#(Self.row(amounts: ["47", "4.705", "0", "51.70"]))]}]}"#
 
         #expect(
-            throws: CarInfoError.parsingError("the fines grid's Multa '4.705' is not an amount")
+            throws: LookupFailureReason.notUnderstood(
+                .grid(.notAnAmount(column: "Multa", text: "4.705")))
         ) {
             try makeSUT(Data(json.utf8))
         }
@@ -134,7 +137,7 @@ struct ANTFinesGridMapperTests {
         _ data: Data, columns: [String] = pageColumns
     ) throws -> ANTFinesGridPage {
         guard case .success(let indexes) = ANTFinesColumn.indexes(in: columns) else {
-            throw CarInfoError.parsingError("columns")
+            throw Self.Failure.fixture("columns")
         }
         return try ANTFinesGridMapper.page(data, columns: indexes, plate: Plate("ABC1234"))
     }
@@ -144,7 +147,7 @@ struct ANTFinesGridMapperTests {
         let object = try JSONSerialization.jsonObject(
             with: Fixture.data(named: "fines_P_ABC1234.json"))
         guard var grid = object as? [String: Any], let rows = grid["rows"] as? [[String: Any]]
-        else { throw CarInfoError.parsingError("fixture") }
+        else { throw Self.Failure.fixture("grid") }
         grid["rows"] = rows.map { row -> [String: Any] in
             var row = row
             let cells = row["cell"] as? [Any] ?? []

@@ -15,20 +15,17 @@ struct ANTFinesGridReaderTests {
     }
 
     @Test(arguments: [
-        ("", "declares no fines grid"),
-        ("$('#g').jqGrid({url: 'a.jsp', colNames: ['Placa']});", "has no # Citación column"),
+        ("", UnreadableGrid.undeclared),
+        ("$('#g').jqGrid({url: 'a.jsp', colNames: ['Placa']});", .missingColumn("# Citación")),
     ])
-    func fines_deliversParsingError_withoutTheColumnsItReads(script: String, says: String) {
-        #expect {
+    func fines_refusesAGrid_withoutTheColumnsItReads(script: String, why: UnreadableGrid) {
+        #expect(throws: LookupFailureReason.notUnderstood(.grid(why))) {
             try makeSUT(script: script, json: Data(#"{"page":1,"total":1,"records":0}"#.utf8))
-        } throws: { error in
-            guard case .parsingError(let detail) = error as? CarInfoError else { return false }
-            return detail.contains(says)
         }
     }
 
-    @Test func fines_deliversTheMappersParsingError_forAGridItCannotBelieve() {
-        let expected = CarInfoError.parsingError("the fines grid's answer is not the expected JSON")
+    @Test func fines_deliversTheMappersRefusal_forAGridItCannotBelieve() {
+        let expected = LookupFailureReason.notUnderstood(.grid(.notJSON))
 
         #expect(throws: expected) {
             try makeSUT(script: ANTFinesGridScriptTests.pageScript, json: Data("<html>".utf8))
@@ -37,7 +34,9 @@ struct ANTFinesGridReaderTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(script: String, json: Data) throws(CarInfoError) -> [TrafficFine] {
+    private func makeSUT(
+        script: String, json: Data
+    ) throws(LookupFailureReason) -> [TrafficFine] {
         try ANTFinesGridReader.fines(script: script, json: json, plate: Plate("ABC1234"))
     }
 }

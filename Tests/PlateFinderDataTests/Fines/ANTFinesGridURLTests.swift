@@ -45,7 +45,7 @@ struct ANTFinesGridURLTests {
         "https://ana@portal.example/grid.jsp", "file:///etc/passwd",
     ])
     func init_refusesAnAddressOffThePortal(declared: String) {
-        #expect(throws: CarInfoError.parsingError("the fines grid's address leaves the portal")) {
+        #expect(throws: LookupFailureReason.notUnderstood(.grid(.addressLeavesPortal))) {
             try makeSUT(declared)
         }
     }

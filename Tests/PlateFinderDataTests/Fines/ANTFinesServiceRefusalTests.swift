@@ -17,44 +17,42 @@ struct ANTFinesServiceRefusalTests {
                 FinesPortal.grid(
                     page: 1, of: 21, records: 21, rows: [ANTFinesGridMapperTests.row()])))
 
-        await expectParsingError("21 pages", from: sut, statuses: [.voided])
+        await expectNotUnderstood(.tooManyPages(21, maximum: 20), from: sut, statuses: [.voided])
         #expect(server.requests.count == 2)
     }
 
     @Test(arguments: [
         (
             FinesPortal.grid(records: 1, rows: [ANTFinesGridMapperTests.row(plate: "PBX1234")]),
-            "of PBX1234, not ABC1234"
+            UnreadableGrid.fineOfOtherPlate("PBX1234")
         ),
         (
             FinesPortal.grid(records: 1, rows: [ANTFinesGridMapperTests.row(total: "51,7")]),
-            "'51,7' is not an amount"
+            .notAnAmount(column: "Total a Pagar", text: "51,7")
         ),
         (
             FinesPortal.grid(records: 2, rows: [ANTFinesGridMapperTests.row()]),
-            "lists 1 fines but counts 2"
+            .countMismatch(listed: 1, counted: 2)
         ),
         (
             FinesPortal.grid(records: 0, rows: [ANTFinesGridMapperTests.row()]),
-            "lists 1 fines but counts 0"
+            .countMismatch(listed: 1, counted: 0)
         ),
         (
             FinesPortal.grid(page: 2, records: 1, rows: [ANTFinesGridMapperTests.row()]),
-            "sent page 2 when asked for page 1"
+            .wrongPage(sent: 2, asked: 1)
         ),
-        (Data("<html>Mantenimiento</html>".utf8), "not the expected JSON"),
+        (Data("<html>Mantenimiento</html>".utf8), .notJSON),
     ])
-    func loadFines_deliversParsingError_forAGridItCannotBelieve(
-        grid: Data, says: String
-    ) async throws {
+    func loadFines_refusesAGridItCannotBelieve(grid: Data, why: UnreadableGrid) async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.html(try FinesPortal.page()))
         server.enqueue(.json(grid))
 
-        await expectParsingError(says, from: sut, statuses: [.paid])
+        await expectNotUnderstood(why, from: sut, statuses: [.paid])
     }
 
-    @Test func loadFines_deliversParsingError_whenAPageIsNotTheOneAskedFor() async throws {
+    @Test func loadFines_refusesAGridPageThatIsNotTheOneAskedFor() async throws {
         let (sut, server) = try makeSUT()
         let rows = try FinesPortal.fixtureRows()
         server.enqueue(.html(try FinesPortal.page()))
@@ -63,27 +61,7 @@ struct ANTFinesServiceRefusalTests {
         server.enqueue(
             .json(FinesPortal.grid(page: 1, of: 2, records: 4, rows: [rows[0], rows[1]])))
 
-        await expectParsingError("sent page 1 when asked for page 2", from: sut)
-    }
-
-    @Test func loadFines_deliversParsingError_whenThePendingFinesAreNotAsManyAsThePageCounts()
-        async throws
-    {
-        let (sut, server) = try makeSUT()
-        server.enqueue(.html(try FinesPortal.page(replacing: ["Pendientes (4)": "Pendientes (5)"])))
-        server.enqueue(.json(try Fixture.data(named: "fines_P_ABC1234.json")))
-
-        await expectParsingError("lists 4 pending fines, the page counts 5", from: sut)
-    }
-
-    @Test func loadFines_refusesPendingFines_thePageDoesNotCount_withoutAskingTheGrid()
-        async throws
-    {
-        let (sut, server) = try makeSUT()
-        server.enqueue(.html(try FinesPortal.page(replacing: ["Pendientes (4)": "Pendientes"])))
-
-        await expectParsingError("no pending count", from: sut)
-        #expect(server.requests.count == 1)
+        await expectNotUnderstood(.wrongPage(sent: 1, asked: 2), from: sut)
     }
 
     @Test(arguments: [
@@ -98,50 +76,62 @@ struct ANTFinesServiceRefusalTests {
                     "url:'clp_json_citaciones.jsp": "url:'\(prefix)clp_json_citaciones.jsp"
                 ])))
 
-        await expectParsingError("the fines grid's address", from: sut)
+        await expectNotUnderstood(.addressLeavesPortal, from: sut)
         #expect(server.requests.count == 1)
     }
 
     @Test(arguments: [
-        ("jqGrid({", "jqGridOff({", "declares no fines grid"),
-        ("'Multa'", "'Multas'", "has no Multa column"),
+        ("jqGrid({", "jqGridOff({", UnreadableGrid.undeclared),
+        ("'Multa'", "'Multas'", .missingColumn("Multa")),
         (
             "url:'clp_json_citaciones.jsp?", "url:'clp_json_citaciones.jsp?' + x + '",
-            "declares no fines grid"
+            .undeclared
         ),
     ])
-    func loadFines_deliversParsingError_forAPageWithoutAGridItCanRead(
-        target: String, replacement: String, says: String
+    func loadFines_refusesAPageWithoutAGridItCanRead(
+        target: String, replacement: String, why: UnreadableGrid
     ) async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.html(try FinesPortal.page(replacing: [target: replacement])))
 
-        await expectParsingError(says, from: sut)
+        await expectNotUnderstood(why, from: sut)
         #expect(server.requests.count == 1)
     }
 
     @Test(arguments: [
-        (500, CarInfoError.serverError(statusCode: 500)), (404, .serverError(statusCode: 404)),
-        (204, .portalUnavailable("HTTP 204")),
+        (500, LookupFailureReason.httpStatus(500)), (404, .httpStatus(404)),
+        (204, .unexpectedAnswer(.status(204))),
     ])
-    func loadFines_reportsTheGridFailing(status: Int, expected: CarInfoError) async throws {
+    func loadFines_reportsTheGridFailing(status: Int, expected: LookupFailureReason) async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.html(try FinesPortal.page()))
         server.enqueue(ScriptedHTTPResponse(statusCode: status))
 
-        await #expect(throws: expected) {
+        await #expect(throws: LookupFailure(.fines, expected)) {
             try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending])
         }
     }
 
-    @Test func loadFines_deliversNoDataFound_forThePortalsOwnNoData_withoutAskingTheGrid()
+    @Test func loadFines_deliversNoFines_forThePortalsOwnNoData_withoutAskingTheGrid()
         async throws
     {
         let (sut, server) = try makeSUT()
         server.enqueue(.html(try Fixture.data(named: "unknown_plate_empty_cells.latin1.html")))
 
-        await #expect(throws: CarInfoError.noDataFound) {
-            try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending])
+        #expect(try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending]) == nil)
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func loadFines_failsAsTheFines_forAPageAboutAnotherPlate_withoutAskingTheGrid()
+        async throws
+    {
+        let (sut, server) = try makeSUT()
+        server.enqueue(.html(try FinesPortal.page()))
+
+        await #expect(
+            throws: LookupFailure(.fines, .notUnderstood(.page(.otherPlate("ABC1234"))))
+        ) {
+            try await sut.loadFines(for: .complete("PBX1234"), statuses: [.pending])
         }
         #expect(server.requests.count == 1)
     }
@@ -157,22 +147,25 @@ struct ANTFinesServiceRefusalTests {
         )
     }
 
-    /// Loads fines of ABC1234 in `statuses` and expects a `parsingError` saying `words`,
-    /// which never quotes the ids of the grid's address.
-    private func expectParsingError(
-        _ words: String, from sut: ANTFinesService, statuses: Set<FineStatus> = [.pending],
+    /// Loads fines of ABC1234 in `statuses` and expects the grid not understood for `why`,
+    /// a failure that never quotes the ids of the grid's address.
+    private func expectNotUnderstood(
+        _ why: UnreadableGrid, from sut: ANTFinesService, statuses: Set<FineStatus> = [.pending],
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        do throws(CarInfoError) {
+        do throws(LookupFailure) {
             let report = try await sut.loadFines(for: .complete("ABC1234"), statuses: statuses)
-            Issue.record("expected a parsing error, got \(report)", sourceLocation: sourceLocation)
-        } catch .parsingError(let detail) {
-            #expect(detail.contains(words), "\(detail)", sourceLocation: sourceLocation)
-            #expect(
-                !FinesPortal.ids.contains { detail.contains($0) }, "\(detail)",
+            Issue.record(
+                "expected a refusal, got \(String(describing: report))",
                 sourceLocation: sourceLocation)
         } catch {
-            Issue.record("expected a parsing error, got \(error)", sourceLocation: sourceLocation)
+            #expect(
+                error == LookupFailure(.fines, .notUnderstood(.grid(why))),
+                sourceLocation: sourceLocation)
+            let described = String(describing: error)
+            #expect(
+                !FinesPortal.ids.contains { described.contains($0) }, "\(described)",
+                sourceLocation: sourceLocation)
         }
     }
 }

@@ -31,7 +31,9 @@ struct LookUpBatchOverLoopbackTests {
 
             let (log, _) = await run(sut, plates, options: options(concurrency: 2))
 
-            #expect(log.results.map(\.status) == Array(repeating: .found, count: plates.count))
+            #expect(
+                log.results.map(BatchPlateStatus.init)
+                    == Array(repeating: .found, count: plates.count))
             #expect(server.mostRequestsInFlight == 2)
         }
     }
@@ -74,7 +76,7 @@ struct LookUpBatchOverLoopbackTests {
             let arrivals = server.requestArrivals
             try #require(arrivals.count == 3)
             #expect(arrivals.dropFirst().allSatisfy { $0 - arrivals[0] >= .seconds(1) })
-            #expect(log.results.map(\.status) == [.found, .found])
+            #expect(log.results.map(BatchPlateStatus.init) == [.found, .found])
             #expect(summary.requests == 3)
         }
     }
@@ -94,7 +96,7 @@ struct LookUpBatchOverLoopbackTests {
             try #require(arrivals.count == 3)
             #expect(arrivals[1] - arrivals[0] >= firstDelay)
             #expect(arrivals[2] - arrivals[1] >= firstDelay * 2)
-            #expect(log.results.first?.status == .found)
+            #expect(log.results.map(BatchPlateStatus.init) == [.found])
         }
     }
 
@@ -113,7 +115,7 @@ struct LookUpBatchOverLoopbackTests {
                 sut, plates, options: options(maximumAge: .seconds(86_400)))
 
             #expect(server.requests.isEmpty)
-            #expect(log.results.map(\.status) == [.found, .found])
+            #expect(log.results.map(BatchPlateStatus.init) == [.found, .found])
             #expect(summary.savedAnswers == 2)
         }
     }
@@ -132,6 +134,29 @@ struct LookUpBatchOverLoopbackTests {
         }
     }
 
+    /// A saved vehicle too old to be used is still the answer when the portal cannot give
+    /// one: it stands in, labelled, and the plate counts as found.
+    @Test func batch_letsAnOldSavedVehicleStandIn_whenThePortalFails() async throws {
+        try await withTemporaryFolder { folder in
+            let (sut, server, store) = try makeSUT(in: folder)
+            let weekOld = Self.now.addingTimeInterval(-7 * 86_400)
+            try await store.saveVehicle(
+                SavedVehicle(
+                    plate: Plate("PBX0001"), car: CarFactory.make(plate: "PBX0001"),
+                    fetchedAt: weekOld))
+            server.enqueue(ScriptedHTTPResponse(statusCode: 500))
+
+            let (log, summary) = await run(
+                sut, ["PBX0001"], options: options(maximumAge: .seconds(86_400), retries: 0))
+
+            #expect(
+                log.results.first?.ant.origin
+                    == .saved(at: weekOld, standingInFor: LookupFailure(.ant, .httpStatus(500))))
+            #expect(log.results.map(BatchPlateStatus.init) == [.found])
+            #expect(summary.requests == 1 && summary.savedAnswers == 1)
+        }
+    }
+
     // MARK: - Helpers
 
     /// The batch, the portal it asks, and the store in `folder` it keeps answers in.
@@ -139,15 +164,11 @@ struct LookUpBatchOverLoopbackTests {
         in folder: TemporaryFolder
     ) throws -> (sut: LookUpBatch, server: LoopbackHTTPServer, store: SQLiteCarStore) {
         let server = try LoopbackHTTPServer()
-        let store = try SQLiteCarStore(path: folder.file("batch.sqlite"))
-        let client = CurlHTTPClient(timeout: 10, userAgent: "PlateFinder-test")
-        let sut = LookUpBatch(
-            vehicles: VehicleBatchSource(
-                loader: ANTCarInfoService(baseURL: server.baseURL, client: client), store: store),
-            registrations: RegistrationBatchSource(
-                loader: RegistrationLoaderStub(), store: InMemoryRegistrationStore()),
-            clock: DayClock(timeZone: .gmt, instants: InstantClock { Self.now }), random: { 1 })
-        return (sut, server, store)
+        // Only the ANT is asked: the SRI's address is the portal's, and never used.
+        let lookup = try LoopbackLookUp(
+            ant: server.baseURL, sri: server.baseURL, path: folder.file("batch.sqlite"),
+            now: Self.now)
+        return (LookUpBatch(lookUp: lookup.sut, random: { 1 }), server, lookup.vehicles)
     }
 
     private func options(

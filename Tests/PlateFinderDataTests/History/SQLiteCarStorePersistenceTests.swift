@@ -13,7 +13,7 @@ struct SQLiteCarStorePersistenceTests {
             writing: { store in
                 for (offset, plate) in ["PBX0001", "PBX0002", "PBX0003", "PBX0001"].enumerated() {
                     try await store.insert(
-                        .failure(Plate(plate), error: .noDataFound, at: Self.date + Double(offset)))
+                        .failure(Plate(plate), reason: .noData, at: Self.date + Double(offset)))
                 }
             },
             reading: { store in
@@ -25,7 +25,7 @@ struct SQLiteCarStorePersistenceTests {
     @Test func retrieve_keepsTheCachedCar_afterAFailedSearchAndReopening() async throws {
         let car = CarFactory.make(plate: "PBX1234")
         let failure = SearchHistoryItem.failure(
-            Plate("PBX1234"), error: .timeout, at: Self.date + 60)
+            Plate("PBX1234"), reason: .timedOut, at: Self.date + 60)
         try await withReopenedStore(
             writing: { store in
                 try await store.insert(.success(Plate("PBX1234"), car: car, at: Self.date))
@@ -35,7 +35,7 @@ struct SQLiteCarStorePersistenceTests {
                 let found = try await store.retrieve()
                 let expected = SearchHistoryItem(
                     plate: Plate("PBX1234"), searchDate: Self.date + 60, car: car,
-                    carFetchedAt: Self.date, lastFailure: .timeout)
+                    carFetchedAt: Self.date, lastFailure: .timedOut)
                 #expect(found == [expected])
             })
     }
@@ -50,17 +50,22 @@ struct SQLiteCarStorePersistenceTests {
             .success(Plate("PBX1234"), car: CarFactory.make(fines: fines), at: Self.date))
     }
 
+    /// Every reason a search can fail for, each detail kind among them; `StoredFailureTests`
+    /// goes through every detail.
     @Test(arguments: [
-        CarInfoError.networkError, .serverError(statusCode: 503), .serverError(statusCode: 404),
-        .noDataFound, .parsingError("no vehicle table"), .parsingError(""),
-        .invalidPlateFormat, .timeout, .portalUnavailable("a maintenance page"),
+        LookupFailureReason.unreachable, .httpStatus(500), .httpStatus(404),
+        .busy(statusCode: 429, retryAfter: nil), .noData, .timedOut,
+        .notUnderstood(.page(.missingLabel("Marca:"))), .notUnderstood(.described("")),
+        .unexpectedAnswer(.otherPage(excerpt: "a maintenance page")),
     ])
-    func retrieve_deliversEveryFailureExactly_afterReopening(error: CarInfoError) async throws {
-        try await expectRoundTrip(.failure(Plate("PBX1234"), error: error, at: Self.date))
+    func retrieve_deliversEveryFailureExactly_afterReopening(
+        reason: LookupFailureReason
+    ) async throws {
+        try await expectRoundTrip(.failure(Plate("PBX1234"), reason: reason, at: Self.date))
         try await expectRoundTrip(
             SearchHistoryItem(
                 plate: Plate("PBX1234"), searchDate: Self.date + 5, car: CarFactory.make(),
-                carFetchedAt: Self.date, lastFailure: error))
+                carFetchedAt: Self.date, lastFailure: reason))
     }
 
     @Test func retrieve_deliversTextExactly_withAccentsEmojiAndControlCharacters() async throws {
@@ -80,7 +85,7 @@ struct SQLiteCarStorePersistenceTests {
         try await expectRoundTrip(
             SearchHistoryItem(
                 plate: Plate("PBX1234"), searchDate: date, car: CarFactory.make(),
-                carFetchedAt: date - 0.25, lastFailure: .timeout))
+                carFetchedAt: date - 0.25, lastFailure: .timedOut))
     }
 
     @Test func retrieveFavorites_deliversNewestFirst_afterReopening() async throws {

@@ -52,7 +52,7 @@ struct SQLiteCarStoreSavedVehicleMigrationTests {
             for index in 0..<(SearchHistoryPolicy.maximumItems + 3) {
                 try await sut.insert(
                     .failure(
-                        Plate(String(format: "ABC%04d", index)), error: .noDataFound,
+                        Plate(String(format: "ABC%04d", index)), reason: .noData,
                         at: Date(timeIntervalSince1970: 1_760_000_000 + Double(index))))
             }
 

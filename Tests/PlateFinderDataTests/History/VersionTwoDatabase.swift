@@ -47,7 +47,7 @@ enum VersionTwoDatabase {
         return [
             SearchHistoryItem(
                 plate: found.plate, searchDate: found.searchDate, car: found.car,
-                carFetchedAt: found.carFetchedAt, lastFailure: .serverError(statusCode: 503)),
+                carFetchedAt: found.carFetchedAt, lastFailure: .httpStatus(503)),
             VersionOneDatabase.history[1],
         ]
     }

@@ -27,7 +27,7 @@ struct SQLiteTaskRepositoryConcurrencyTests {
                 group.addTask {
                     let store = try SQLiteCarStore(path: path, busyTimeout: .seconds(60))
                     for step in 0..<Self.writes {
-                        try await store.insert(.failure(plate(step), error: .timeout, at: .now))
+                        try await store.insert(.failure(plate(step), reason: .timedOut, at: .now))
                         try await store.insertFavorite(plate(step))
                         await Task.yield()
                     }

@@ -41,10 +41,13 @@ struct TaskUseCasesOverSQLiteRepositoryTests {
     @Test func createRenewalReminders_createsOnce_acrossReopenedFiles() async throws {
         try await withTemporaryFolder { directory in
             let path = directory.file("tasks.sqlite")
-            let car = CarFactory.make(plate: "PBX1234")
+            let report = VehicleReport(
+                plate: .complete("PBX1234"),
+                ant: .answered(CarFactory.make(plate: "PBX1234"), .asked(at: TaskFactory.noon)),
+                today: TaskFactory.clock().today())
 
-            let first = try await makeReminders(path: path)(for: .complete("PBX1234"), car: car)
-            let second = try await makeReminders(path: path)(for: .complete("PBX-1234"), car: car)
+            let first = try await makeReminders(path: path)(for: report)
+            let second = try await makeReminders(path: path)(for: report)
 
             let stored = try await SQLiteTaskRepository(path: path).fetchAll()
             #expect(first.created.count == 1)
@@ -52,7 +55,8 @@ struct TaskUseCasesOverSQLiteRepositoryTests {
             #expect(second.existing == first.created)
             #expect(stored == first.created)
             #expect(stored.first?.title.value == "Registration PBX1234")
-            #expect(stored.first?.note.value == "registration for PBX1234 due 2027-05-01")
+            #expect(
+                stored.first?.note.value == "registration for PBX1234 due 2027-05-01 by 2027-05-31")
             #expect(stored.first?.reminder == .registration)
             #expect(stored.first?.dueDate?.day == TaskFactory.day(2027, 5, 1))
         }

@@ -13,7 +13,8 @@ enum VersionOneDatabase {
         SearchHistoryItem(
             plate: Plate("PBX1234"), searchDate: Date(timeIntervalSince1970: 1_750_000_100),
             car: car, carFetchedAt: Date(timeIntervalSince1970: 1_750_000_000), lastFailure: nil),
-        .failure(Plate("PBX0001"), error: .timeout, at: Date(timeIntervalSince1970: 1_750_000_000)),
+        .failure(
+            Plate("PBX0001"), reason: .timedOut, at: Date(timeIntervalSince1970: 1_750_000_000)),
     ]
 
     /// The favourites the file holds, newest first.

@@ -46,7 +46,7 @@ struct ANTCarHTMLMapperHostileInputTests {
         let html = PortalPage.page() + padding
 
         #expect(
-            throws: CarInfoError.parsingError("the page is longer than 2097152 characters")
+            throws: LookupFailureReason.notUnderstood(.page(.tooLong(characters: 2_097_152)))
         ) {
             try makeSUT().map(html, for: PortalPage.plate)
         }
@@ -70,8 +70,7 @@ struct ANTCarHTMLMapperHostileInputTests {
         rows[0][2] = .value(String(repeating: "<font>", count: depth) + "TOYOTA")
 
         #expect(
-            throws: CarInfoError.portalUnavailable(
-                "a document the HTML parser stopped reading before its end")
+            throws: LookupFailureReason.unexpectedAnswer(.documentCutShort)
         ) {
             try makeSUT().map(PortalPage.page(rows: rows), for: PortalPage.plate)
         }
@@ -83,8 +82,7 @@ struct ANTCarHTMLMapperHostileInputTests {
         ])
 
         #expect(
-            throws: CarInfoError.portalUnavailable(
-                "a document the HTML parser stopped reading before its end")
+            throws: LookupFailureReason.unexpectedAnswer(.documentCutShort)
         ) {
             try makeSUT().map(html, for: PortalPage.plate)
         }

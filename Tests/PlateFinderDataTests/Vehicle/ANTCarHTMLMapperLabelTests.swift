@@ -63,49 +63,44 @@ struct ANTCarHTMLMapperLabelTests {
         #expect(try makeSUT().map(html, for: PortalPage.plate) == PortalPage.expectedCar)
     }
 
-    @Test func map_deliversParsingError_onRealPageWithRenamedLabel() throws {
+    @Test func map_refusesTheTable_onRealPageWithRenamedLabel() throws {
         let html = try PortalPage.vehicleText(replacing: ["Color:": "Colour:"])
 
-        #expect(
-            throws: CarInfoError.parsingError("the vehicle table has an unknown label “Colour:”")
-        ) {
+        #expect(throws: LookupFailureReason.notUnderstood(.page(.unknownLabel("Colour:")))) {
             try makeSUT().map(html, for: PortalPage.plate)
         }
     }
 
-    static let flawedTables: [([[Cell]], String)] = [
-        (
-            replacing(rows, at: (0, 3), with: .label("Fabricante:")),
-            "an unknown label “Fabricante:”"
-        ),
+    static let flawedTables: [([[Cell]], UnreadablePage)] = [
+        (replacing(rows, at: (0, 3), with: .label("Fabricante:")), .unknownLabel("Fabricante:")),
         (
             appending(rows, row: 2, [.label("Cilindraje:"), .value("1600")]),
-            "an unknown label “Cilindraje:”"
+            .unknownLabel("Cilindraje:")
         ),
         (
             appending(rows, row: 1, [.label(String(repeating: "Z", count: 60)), .value("1")]),
-            "an unknown label “\(String(repeating: "Z", count: 40))…”"
+            .unknownLabel(String(repeating: "Z", count: 40) + "…")
         ),
-        (removing(rows, cells: 3...4, ofRow: 0), "no Color: label"),
-        (removing(rows, cells: 2...3, ofRow: 1), "no Clase: label"),
-        (removing(rows, cells: 4...5, ofRow: 2), "no Fecha de Caducidad: label"),
-        (removing(rows, cells: 2...3, ofRow: 3), "no Fecha Caducidad: label"),
-        (removing(rows, cells: 3...3, ofRow: 3), "no value after Fecha Caducidad:"),
-        (removing(rows, cells: 2...2, ofRow: 0), "no value after Marca:"),
-        (removing(rows, cells: 6...6, ofRow: 0), "no value after Año de Matrícula"),
-        (replacing(rows, at: (1, 1), with: .label("")), "no value after Modelo:"),
-        (appending(rows, row: 2, [.label("Marca:"), .value("FIAT")]), "Marca: twice"),
-        (appending(rows, row: 2, [.label("Servicio")]), "Servicio: twice"),
-        (appending(rows, row: 1, [.value("FIAT")]), "text beside no label: “FIAT”"),
-        (replacing(rows, at: (0, 7), with: .plate("PBX0001")), "text beside no label: “PBX0001”"),
-        (appending(rows, row: 4, [.value("ABC1234")]), "text beside no label: “ABC1234”"),
+        (removing(rows, cells: 3...4, ofRow: 0), .missingLabel("Color:")),
+        (removing(rows, cells: 2...3, ofRow: 1), .missingLabel("Clase:")),
+        (removing(rows, cells: 4...5, ofRow: 2), .missingLabel("Fecha de Caducidad:")),
+        (removing(rows, cells: 2...3, ofRow: 3), .missingLabel("Fecha Caducidad:")),
+        (removing(rows, cells: 3...3, ofRow: 3), .labelWithoutValue("Fecha Caducidad:")),
+        (removing(rows, cells: 2...2, ofRow: 0), .labelWithoutValue("Marca:")),
+        (removing(rows, cells: 6...6, ofRow: 0), .labelWithoutValue("Año de Matrícula")),
+        (replacing(rows, at: (1, 1), with: .label("")), .labelWithoutValue("Modelo:")),
+        (appending(rows, row: 2, [.label("Marca:"), .value("FIAT")]), .repeatedLabel("Marca:")),
+        (appending(rows, row: 2, [.label("Servicio")]), .repeatedLabel("Servicio:")),
+        (appending(rows, row: 1, [.value("FIAT")]), .textBesideNoLabel("FIAT")),
+        (replacing(rows, at: (0, 7), with: .plate("PBX0001")), .textBesideNoLabel("PBX0001")),
+        (appending(rows, row: 4, [.value("ABC1234")]), .textBesideNoLabel("ABC1234")),
     ]
 
     @Test(arguments: flawedTables)
-    func map_deliversParsingError_whenTableHasWhatNoLabelAccountsFor(
-        rows: [[Cell]], problem: String
+    func map_refusesTheTable_whenItHasWhatNoLabelAccountsFor(
+        rows: [[Cell]], problem: UnreadablePage
     ) {
-        #expect(throws: CarInfoError.parsingError("the vehicle table has \(problem)")) {
+        #expect(throws: LookupFailureReason.notUnderstood(.page(problem))) {
             try makeSUT().map(PortalPage.page(rows: rows), for: PortalPage.plate)
         }
     }

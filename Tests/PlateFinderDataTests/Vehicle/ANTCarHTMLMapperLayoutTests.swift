@@ -66,7 +66,7 @@ struct ANTCarHTMLMapperLayoutTests {
         var rows = PortalPage.vehicleRows
         rows[0][0] = .plate(plateCell)
 
-        #expect(throws: CarInfoError.noDataFound) {
+        #expect(throws: LookupFailureReason.noData) {
             try makeSUT().map(PortalPage.page(rows: rows), for: PortalPage.plate)
         }
     }

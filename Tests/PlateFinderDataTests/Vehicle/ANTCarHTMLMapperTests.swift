@@ -43,10 +43,10 @@ struct ANTCarHTMLMapperTests {
         #expect(car.tintExpirationCalendarDate == nil)
     }
 
-    @Test func map_deliversNoDataFound_onPortalPageWithEmptyCells() throws {
+    @Test func map_deliversNoData_onPortalPageWithEmptyCells() throws {
         let html = try PortalPage.fixtureText(named: "unknown_plate_empty_cells.latin1.html")
 
-        #expect(throws: CarInfoError.noDataFound) {
+        #expect(throws: LookupFailureReason.noData) {
             try makeSUT().map(html, for: Plate("XYZ9876"))
         }
     }
@@ -56,14 +56,14 @@ struct ANTCarHTMLMapperTests {
         "portal_maintenance.latin1.html",
         "car_ABC1234_truncated_mid_table.latin1.html",
     ])
-    func map_deliversPortalUnavailable_onPageThatIsNotTheVehiclePage(fixture: String) throws {
+    func map_deliversAnUnexpectedAnswer_onPageThatIsNotTheVehiclePage(fixture: String) throws {
         let html = try PortalPage.fixtureText(named: fixture)
 
-        let error = #expect(throws: CarInfoError.self) {
+        let error = #expect(throws: LookupFailureReason.self) {
             try makeSUT().map(html, for: PortalPage.plate)
         }
 
-        #expect(PortalPage.unavailableDetail(of: error) != nil)
+        #expect(PortalPage.unexpectedAnswer(of: error) != nil)
     }
 
     @Test func map_deliversCarWithoutFines_onPageCutAfterVehicleTable() throws {

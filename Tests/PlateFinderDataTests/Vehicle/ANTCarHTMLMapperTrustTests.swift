@@ -9,12 +9,10 @@ import Testing
 /// portal failing rather than "no data".
 struct ANTCarHTMLMapperTrustTests {
     @Test(arguments: ["PBX0001", "ABC1235", "AB123A", "CD1234"])
-    func map_deliversParsingErrorNamingBothPlates_onPageAboutAnotherPlate(asked: String) throws {
+    func map_refusesThePageNamingItsPlate_onPageAboutAnotherPlate(asked: String) throws {
         let html = try PortalPage.vehicleText()
 
-        #expect(
-            throws: CarInfoError.parsingError("the page is about the plate “ABC1234”, not \(asked)")
-        ) {
+        #expect(throws: LookupFailureReason.notUnderstood(.page(.otherPlate("ABC1234")))) {
             try makeSUT().map(html, for: Plate(asked))
         }
     }
@@ -30,14 +28,11 @@ struct ANTCarHTMLMapperTrustTests {
     }
 
     @Test(arguments: ["ABC12345", "ABC1234 PBX0001", "XABC1234", "ABC_1234"])
-    func map_deliversParsingError_whenPlateCellIsNotThePlateAsked(plateCell: String) {
+    func map_refusesThePage_whenPlateCellIsNotThePlateAsked(plateCell: String) {
         var rows = PortalPage.vehicleRows
         rows[0][0] = .plate(plateCell)
 
-        #expect(
-            throws: CarInfoError.parsingError(
-                "the page is about the plate “\(plateCell)”, not ABC1234")
-        ) {
+        #expect(throws: LookupFailureReason.notUnderstood(.page(.otherPlate(plateCell)))) {
             try makeSUT().map(PortalPage.page(rows: rows), for: PortalPage.plate)
         }
     }
@@ -46,58 +41,54 @@ struct ANTCarHTMLMapperTrustTests {
         var rows = PortalPage.vehicleRows
         rows[0][0] = .plate(String(repeating: "A", count: 500))
 
-        #expect(
-            throws: CarInfoError.parsingError(
-                "the page is about the plate “\(String(repeating: "A", count: 20))…”, not ABC1234")
-        ) {
+        let quoted = String(repeating: "A", count: 20) + "…"
+        #expect(throws: LookupFailureReason.notUnderstood(.page(.otherPlate(quoted)))) {
             try makeSUT().map(PortalPage.page(rows: rows), for: PortalPage.plate)
         }
     }
 
-    @Test func map_deliversParsingError_whenTableStartsWithALabel() {
+    @Test func map_refusesTheTable_whenItStartsWithALabel() {
         var rows = PortalPage.vehicleRows
         rows[0].removeFirst()
 
-        #expect(
-            throws: CarInfoError.parsingError("the vehicle table does not start with the plate")
-        ) {
+        #expect(throws: LookupFailureReason.notUnderstood(.page(.tableWithoutPlate))) {
             try makeSUT().map(PortalPage.page(rows: rows), for: PortalPage.plate)
         }
     }
 
-    @Test func map_deliversNoDataFound_onRealPageWithEmptyPlateCell() throws {
+    @Test func map_deliversNoData_onRealPageWithEmptyPlateCell() throws {
         let html = try PortalPage.vehicleText(replacing: [
             "<strong>ABC1234</strong>": "<strong></strong>"
         ])
 
-        #expect(throws: CarInfoError.noDataFound) {
+        #expect(throws: LookupFailureReason.noData) {
             try makeSUT().map(html, for: Plate("PBX0001"))
         }
     }
 
     @Test(arguments: [
-        ("", "an empty page"),
-        ("  \r\n\t ", "an empty page"),
-        ("<html><head><title>Citaciones</title></head></html>", "a page without text"),
-        ("<html><frameset><frame src=\"x.jsp\"></frameset></html>", "a page without text"),
+        ("", UnexpectedAnswer.emptyPage),
+        ("  \r\n\t ", .emptyPage),
+        ("<html><head><title>Citaciones</title></head></html>", .pageWithoutText),
+        ("<html><frameset><frame src=\"x.jsp\"></frameset></html>", .pageWithoutText),
         (
             "<body><p>Servicio no disponible</p></body>",
-            "a page without the vehicle table, reading “Servicio no disponible”"
+            .otherPage(excerpt: "Servicio no disponible")
         ),
         (
             #"{"page":"1","records":"4","rows":[{"id":"1","cell":["ABC1234"]}]}"#,
-            "a page without the vehicle table, reading "
-                + #"“{"page":"1","records":"4","rows":[{"id":"1","cell":["ABC1234"]}]}”"#
+            .otherPage(
+                excerpt: #"{"page":"1","records":"4","rows":[{"id":"1","cell":["ABC1234"]}]}"#)
         ),
         (
             "<body><table><tr><td class=\"titulo2\">ABC1234</td></tr></table></body>",
-            "a page without the vehicle table, reading “ABC1234”"
+            .otherPage(excerpt: "ABC1234")
         ),
     ])
-    func map_deliversPortalUnavailableSayingWhatCame_onPageThatIsNotTheVehiclePage(
-        html: String, detail: String
+    func map_deliversAnUnexpectedAnswerSayingWhatCame_onPageThatIsNotTheVehiclePage(
+        html: String, what: UnexpectedAnswer
     ) {
-        #expect(throws: CarInfoError.portalUnavailable(detail)) {
+        #expect(throws: LookupFailureReason.unexpectedAnswer(what)) {
             try makeSUT().map(html, for: PortalPage.plate)
         }
     }
@@ -106,9 +97,10 @@ struct ANTCarHTMLMapperTrustTests {
         let html = try PortalPage.fixtureText(named: "portal_maintenance.latin1.html")
 
         #expect(
-            throws: CarInfoError.portalUnavailable(
-                "a page without the vehicle table, reading “Estimado usuario: el sistema se "
-                    + "encuentra en mantenimiento. Por favor intente má…”")
+            throws: LookupFailureReason.unexpectedAnswer(
+                .otherPage(
+                    excerpt: "Estimado usuario: el sistema se encuentra en mantenimiento. "
+                        + "Por favor intente má…"))
         ) {
             try makeSUT().map(html, for: PortalPage.plate)
         }
@@ -121,29 +113,29 @@ struct ANTCarHTMLMapperTrustTests {
         PortalPage.page().replacingOccurrences(of: "class=\"titulo\"", with: "class=\"titulo2\""),
         PortalPage.page(rows: Array(PortalPage.vehicleRows.prefix(3))),
     ])
-    func map_deliversPortalUnavailable_whenFirstTableUnderBodyLacksVehicleLabels(html: String) {
-        let error = #expect(throws: CarInfoError.self) {
+    func map_deliversAnUnexpectedAnswer_whenFirstTableUnderBodyLacksVehicleLabels(html: String) {
+        let error = #expect(throws: LookupFailureReason.self) {
             try makeSUT().map(html, for: PortalPage.plate)
         }
 
-        #expect(PortalPage.unavailableDetail(of: error)?.hasPrefix("a page without the ") == true)
+        #expect(PortalPage.unexpectedAnswer(of: error)?.isOtherPage == true)
     }
 
     @Test(arguments: [(0, 1), (1, 0), (2, 0), (3, 0)])
-    func map_deliversPortalUnavailable_whenOneOfTheFourVehiclePageLabelsIsMissing(
+    func map_deliversAnUnexpectedAnswer_whenOneOfTheFourVehiclePageLabelsIsMissing(
         row: Int, cell: Int
     ) {
         var rows = PortalPage.vehicleRows
         rows[row].removeSubrange(cell...cell + 1)
 
-        let error = #expect(throws: CarInfoError.self) {
+        let error = #expect(throws: LookupFailureReason.self) {
             try makeSUT().map(PortalPage.page(rows: rows), for: PortalPage.plate)
         }
 
-        #expect(PortalPage.unavailableDetail(of: error) != nil)
+        #expect(PortalPage.unexpectedAnswer(of: error)?.isOtherPage == true)
     }
 
-    @Test func map_deliversPortalUnavailable_onPNGBytesDecodedAsLatin1() throws {
+    @Test func map_deliversAnUnexpectedAnswer_onPNGBytesDecodedAsLatin1() throws {
         let png = try #require(
             Data(
                 base64Encoded:
@@ -151,11 +143,11 @@ struct ANTCarHTMLMapperTrustTests {
                     + "AAAAASUVORK5CYII="))
         let html = HTTPTextDecoder.decode(png, contentType: "text/html")
 
-        let error = #expect(throws: CarInfoError.self) {
+        let error = #expect(throws: LookupFailureReason.self) {
             try makeSUT().map(html, for: PortalPage.plate)
         }
 
-        #expect(PortalPage.unavailableDetail(of: error) != nil)
+        #expect(PortalPage.unexpectedAnswer(of: error) != nil)
     }
 
     // MARK: - Helpers

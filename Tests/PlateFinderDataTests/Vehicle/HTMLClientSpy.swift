@@ -5,20 +5,21 @@ import PlateFinderDomain
 /// nothing was stubbed so an unexpected request shows up.
 actor HTMLClientSpy: HTMLClient {
     enum Message: Equatable {
-        case fetchHTML(URL)
+        case fetchPage(URL)
     }
 
-    static let unstubbedError = CarInfoError.parsingError("HTMLClientSpy: no result stubbed")
+    static let unstubbedFailure = LookupFailureReason.notUnderstood(
+        .described("HTMLClientSpy: no result stubbed"))
 
     private(set) var messages: [Message] = []
-    private var result: Result<String, CarInfoError> = .failure(unstubbedError)
+    private var result: Result<String, LookupFailureReason> = .failure(unstubbedFailure)
 
-    func stub(_ result: Result<String, CarInfoError>) {
+    func stub(_ result: Result<String, LookupFailureReason>) {
         self.result = result
     }
 
-    func fetchHTML(from url: URL) async throws(CarInfoError) -> String {
-        messages.append(.fetchHTML(url))
+    func fetchPage(from url: URL) async throws(LookupFailureReason) -> String {
+        messages.append(.fetchPage(url))
         return try result.get()
     }
 }

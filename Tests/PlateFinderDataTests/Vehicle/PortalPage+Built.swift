@@ -81,9 +81,9 @@ extension PortalPage {
             """
     }
 
-    /// The detail of `error` when it is `portalUnavailable`, else nil.
-    static func unavailableDetail(of error: CarInfoError?) -> String? {
-        guard case .portalUnavailable(let detail) = error else { return nil }
-        return detail
+    /// What came instead of the page when `error` is an unexpected answer, else nil.
+    static func unexpectedAnswer(of error: LookupFailureReason?) -> UnexpectedAnswer? {
+        guard case .unexpectedAnswer(let what) = error else { return nil }
+        return what
     }
 }

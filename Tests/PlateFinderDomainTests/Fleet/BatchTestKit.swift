@@ -22,16 +22,6 @@ enum BatchTestKit {
             window: window)
     }
 
-    /// A batch over two fresh spies, dated by `clock`.
-    static func makeBatch() -> (
-        sut: LookUpBatch, ant: BatchSourceSpy<Car>, sri: BatchSourceSpy<SRIRegistration>
-    ) {
-        let ant = BatchSourceSpy<Car>(host: .ant)
-        let sri = BatchSourceSpy<SRIRegistration>(host: .sri)
-        let sut = LookUpBatch(vehicles: ant, registrations: sri, clock: clock, random: { 1 })
-        return (sut, ant, sri)
-    }
-
     /// Runs `sut` over `feed` to its end: what it delivered and its tally.
     static func run(
         _ sut: LookUpBatch, _ feed: BatchFeed<Int>, options: BatchOptions
@@ -46,7 +36,10 @@ enum BatchTestKit {
         CarFactory.make(plate: plate)
     }
 
-    /// A fresh ANT answer about `plate`, as the batch dates it.
+    /// Where an answer the batch just fetched comes from.
+    static let asked = AnswerOrigin.asked(at: now)
+
+    /// A fresh ANT answer about `plate`, as the batch saves it.
     static func answered(_ plate: String) -> SourceAnswer<Car> {
         SourceAnswer(car(plate), fetchedAt: now)
     }

@@ -14,11 +14,11 @@ struct LookUpBatchBusyFinesTests {
             let wait = Duration.milliseconds(300)
             for plate in ["PBX0001", "PBX0002"] {
                 ant.stub(plate, with: [.success(BatchTestKit.car(plate))])
-                loader.stub(plate, with: .success(FinesFactory.report(plate: plate)))
+                loader.stub(plate, with: FinesFactory.report(plate: plate))
             }
             loader.stub(
                 "PBX0001",
-                failingFirstWith: [.hostBusy(.serverError(statusCode: 429), retryAfter: wait)])
+                failingFirstWith: [LookupFailure(.fines, .busy(statusCode: 429, retryAfter: wait))])
 
             let (log, summary) = await BatchTestKit.run(
                 sut, BatchFeed(plates: ["PBX0001", "PBX0002"]),
@@ -28,22 +28,23 @@ struct LookUpBatchBusyFinesTests {
             let later = (ant.requestStarts.map(\.at) + loader.requestInstants.dropFirst())
                 .filter { $0 > busyAt }
             #expect(loader.requests.map(\.plate).filter { $0 == Plate("PBX0001") }.count == 2)
+            #expect(loader.requests.allSatisfy { $0.fromPage })
             #expect(!later.isEmpty && later.allSatisfy { $0 - busyAt >= wait })
-            #expect(log.results.map(\.status) == [.found, .found])
+            #expect(log.results.map(BatchPlateStatus.init) == [.found, .found])
             #expect(summary.requests == 5)
         }
     }
 
     private func makeSUT(
         _ tracker: LeakTracker
-    ) -> (sut: LookUpBatch, ant: BatchSourceSpy<Car>, fines: FinesLoaderStub) {
-        let ant = BatchSourceSpy<Car>(host: .ant)
-        let sri = BatchSourceSpy<SRIRegistration>(host: .sri)
+    ) -> (sut: LookUpBatch, ant: SourceSpy<Car>, fines: FinesLoaderStub) {
+        let ant = SourceSpy<Car>(.ant)
+        let sri = SourceSpy<SRIRegistration>(.sri)
         let loader = FinesLoaderStub()
-        let sut = LookUpBatch(
-            vehicles: ant, registrations: sri,
-            fines: FinesBatchSource(loader: loader, store: InMemoryFinesStore()),
-            clock: BatchTestKit.clock, random: { 1 })
+        let lookUp = LookUpVehicle(
+            pages: ant, fines: loader, registrations: sri, vehicles: ant,
+            savedFines: InMemoryFinesStore(), savedRegistrations: sri, clock: BatchTestKit.clock)
+        let sut = LookUpBatch(lookUp: lookUp, random: { 1 })
         tracker.track(ant)
         tracker.track(sri)
         tracker.track(loader)

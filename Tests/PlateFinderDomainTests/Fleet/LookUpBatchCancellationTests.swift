@@ -7,7 +7,8 @@ import Testing
 /// over every plate that got an answer.
 struct LookUpBatchCancellationTests {
     @Test func run_cancelled_stopsAsking_andDeliversWhatWasAnswered() async throws {
-        let (sut, ant, _) = BatchTestKit.makeBatch()
+        let spied = SpiedBatch()
+        let (sut, ant) = (spied.sut, spied.ant)
         ant.stub("PBX0001", with: [.success(BatchTestKit.car("PBX0001"))])
         // Long enough that only cancellation can end it.
         ant.stub("PBX0002", with: [.success(BatchTestKit.car("PBX0002"))], delay: .seconds(600))
@@ -30,7 +31,8 @@ struct LookUpBatchCancellationTests {
     }
 
     @Test func run_cancelled_keepsAPlatesAnswer_whenAnotherSourceWasCutShort() async throws {
-        let (sut, ant, sri) = BatchTestKit.makeBatch()
+        let spied = SpiedBatch()
+        let (sut, ant, sri) = (spied.sut, spied.ant, spied.sri)
         ant.stub("PBX0001", with: [.success(BatchTestKit.car("PBX0001"))])
         sri.stub("PBX0001", with: [.success(nil)], delay: .seconds(600))
         let log = BatchEventLog<Int>()
@@ -44,8 +46,9 @@ struct LookUpBatchCancellationTests {
         batch.cancel()
         let summary = await batch.value
 
-        #expect(log.results.first?.status == .partial)
+        #expect(log.results.map(BatchPlateStatus.init) == [.partial])
         #expect(log.results.first?.sri == .cancelled)
         #expect(summary.partial == 1)
+        #expect(sri.savedAnswers.isEmpty)
     }
 }

@@ -22,13 +22,14 @@ struct LookUpBatchOrderTests {
 
         #expect(await summary.found == 3)
         #expect(log.results.map(\.plate.value) == ["PBX0001", "PBX0002", "PBX0003"])
+        #expect(log.results.map(\.ant.origin) == Array(repeating: BatchTestKit.asked, count: 3))
     }
 
     @Test func run_handsBackPassThroughEntries_inTheirPlace() async {
         let (sut, ant) = makeSUT()
         ant.stub("PBX0001", with: [.success(Self.car("PBX0001"))])
         let feed = BatchFeed<Int>([
-            .passThrough(0), .lookUp(Plate("PBX0001"), tag: 1), .passThrough(2),
+            .passThrough(0), .lookUp(.complete("PBX0001"), tag: 1), .passThrough(2),
         ])
 
         let (log, summary) = await BatchTestKit.run(sut, feed, options: BatchTestKit.options())
@@ -72,9 +73,9 @@ struct LookUpBatchOrderTests {
 
     // MARK: - Helpers
 
-    private func makeSUT() -> (sut: LookUpBatch, ant: BatchSourceSpy<Car>) {
-        let (sut, ant, _) = BatchTestKit.makeBatch()
-        return (sut, ant)
+    private func makeSUT() -> (sut: LookUpBatch, ant: SourceSpy<Car>) {
+        let batch = SpiedBatch()
+        return (batch.sut, batch.ant)
     }
 
     private static func car(_ plate: String) -> Car? {

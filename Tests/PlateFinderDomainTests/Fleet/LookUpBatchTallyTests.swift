@@ -7,22 +7,23 @@ import Testing
 /// tally counts them.
 struct LookUpBatchTallyTests {
     @Test func run_talliesEveryOutcome() async {
-        let (sut, ant, sri) = BatchTestKit.makeBatch()
+        let batch = SpiedBatch()
+        let (ant, sri) = (batch.ant, batch.sri)
         ant.stub("PBX0001", with: [.success(BatchTestKit.car("PBX0001"))])
         sri.stub("PBX0001", with: [.success(DuesFactory.registration(plate: "PBX0001"))])
         ant.stub("PBX0002", with: [.success(nil)])
         sri.stub("PBX0002", with: [.success(nil)])
         ant.stub("PBX0003", with: [.success(BatchTestKit.car("PBX0003"))])
-        sri.stub("PBX0003", with: [.failure(.lookup(.parsingError("not JSON")))])
-        ant.stub("PBX0004", with: [.failure(.lookup(.parsingError("no table")))])
-        sri.stub("PBX0004", with: [.failure(.lookup(.serverError(statusCode: 500)))])
+        sri.stub("PBX0003", with: [sri.failure(.notUnderstood(.dues(.notJSON)))])
+        ant.stub("PBX0004", with: [ant.failure(.notUnderstood(.page(.tableWithoutPlate)))])
+        sri.stub("PBX0004", with: [sri.failure(.httpStatus(500))])
         let options = BatchTestKit.options(sources: [.ant, .sri], retries: 0)
 
         let (log, summary) = await BatchTestKit.run(
-            sut, BatchFeed(plates: ["PBX0001", "PBX0002", "PBX0003", "PBX0004"]),
+            batch.sut, BatchFeed(plates: ["PBX0001", "PBX0002", "PBX0003", "PBX0004"]),
             options: options)
 
-        #expect(log.results.map(\.status) == [.found, .noData, .partial, .failed])
+        #expect(log.results.map(BatchPlateStatus.init) == [.found, .noData, .partial, .failed])
         #expect(summary.started == 4)
         #expect(summary.found == 1)
         #expect(summary.noData == 1)
@@ -35,14 +36,15 @@ struct LookUpBatchTallyTests {
     }
 
     @Test func run_asksOnlyTheSourcesWanted() async {
-        let (sut, ant, sri) = BatchTestKit.makeBatch()
-        ant.stub("PBX1234", with: [.success(BatchTestKit.car("PBX1234"))])
+        let batch = SpiedBatch()
+        batch.ant.stub("PBX1234", with: [.success(BatchTestKit.car("PBX1234"))])
 
         let (log, summary) = await BatchTestKit.run(
-            sut, BatchFeed(plates: ["PBX1234"]), options: BatchTestKit.options(sources: [.ant]))
+            batch.sut, BatchFeed(plates: ["PBX1234"]),
+            options: BatchTestKit.options(sources: [.ant]))
 
-        #expect(log.results.first?.sri == nil)
-        #expect(sri.messages.isEmpty)
+        #expect(log.results.first?.sri == .notAsked)
+        #expect(batch.sri.messages.isEmpty && batch.fines.messages.isEmpty)
         #expect(summary.everyPlateAnswered)
     }
 
@@ -54,24 +56,47 @@ struct LookUpBatchTallyTests {
     func run_judgesTheRegistration_fromTheSRIsPaidYear_onTheBatchsDay(
         lastPaidYear: Int, expected: RegistrationStatus
     ) async {
-        let (sut, _, sri) = BatchTestKit.makeBatch()
-        sri.stub(
+        let batch = SpiedBatch()
+        batch.sri.stub(
             "PBX1234",
             with: [.success(DuesFactory.registration(plate: "PBX1234", lastPaidYear: lastPaidYear))]
         )
 
         let (log, _) = await BatchTestKit.run(
-            sut, BatchFeed(plates: ["PBX1234"]), options: BatchTestKit.options(sources: [.sri]))
+            batch.sut, BatchFeed(plates: ["PBX1234"]),
+            options: BatchTestKit.options(sources: [.sri]))
 
-        #expect(log.results.first?.registrationStatus == expected)
+        #expect(log.results.first?.facts.registration?.status == expected)
     }
 
-    @Test func status_readsEverySourcesOutcome() {
-        #expect(BatchPlateStatus(outcomes: [.found, .noData]) == .found)
-        #expect(BatchPlateStatus(outcomes: [.noData, .noData]) == .noData)
-        #expect(BatchPlateStatus(outcomes: [.found, .failed]) == .partial)
-        #expect(BatchPlateStatus(outcomes: [.noData, .cancelled]) == .partial)
-        #expect(BatchPlateStatus(outcomes: [.failed, .cancelled]) == .failed)
-        #expect(BatchPlateStatus(outcomes: [.cancelled]) == .cancelled)
+    @Test(arguments: [
+        (
+            ReportPart<Car>.answered(car, asked), ReportPart<SRIRegistration>.noData(asked),
+            ReportPart<FinesReport>.notAsked, BatchPlateStatus.found
+        ),
+        (.noData(asked), .noData(asked), .noData(asked), .noData),
+        (.answered(car, asked), .failed(LookupFailure(.sri, .timedOut)), .notAsked, .partial),
+        (.noData(asked), .cancelled, .notAsked, .partial),
+        (
+            .answered(car, asked), .notAsked, .answered(FinesFactory.unreadReport(), asked),
+            .partial
+        ),
+        (.answered(car, asked), .notAsked, .answered(FinesFactory.report(), asked), .found),
+        (.failed(LookupFailure(.ant, .timedOut)), .cancelled, .notAsked, .failed),
+        (.notSaved, .notSaved, .notAsked, .failed),
+        (.cancelled, .cancelled, .cancelled, .cancelled),
+    ])
+    func status_readsEverySourcesOutcome(
+        ant: ReportPart<Car>, sri: ReportPart<SRIRegistration>, fines: ReportPart<FinesReport>,
+        expected: BatchPlateStatus
+    ) {
+        let report = VehicleReport(
+            plate: .complete("PBX1234"), ant: ant, fines: fines, sri: sri,
+            today: BatchTestKit.clock.today())
+
+        #expect(BatchPlateStatus(report) == expected)
     }
+
+    private static let car = BatchTestKit.car("PBX1234")
+    private static let asked = BatchTestKit.asked
 }

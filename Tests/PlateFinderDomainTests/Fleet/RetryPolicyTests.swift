@@ -3,17 +3,18 @@ import Testing
 
 struct RetryPolicyTests {
     @Test(arguments: [
-        (CarInfoError.timeout, true), (.networkError, true), (.serverError(statusCode: 500), true),
-        (.serverError(statusCode: 503), true), (.serverError(statusCode: 429), true),
-        (.serverError(statusCode: 404), false), (.noDataFound, false),
-        (.invalidPlateFormat, false), (.parsingError("x"), false),
+        (LookupFailureReason.timedOut, true), (.unreachable, true), (.httpStatus(500), true),
+        (.httpStatus(503), true), (.httpStatus(429), true),
+        (.busy(statusCode: 503, retryAfter: nil), true), (.httpStatus(404), false),
+        (.noData, false), (.notUnderstood(.described("x")), false),
+        (.notUnderstood(.grid(.notJSON)), false), (.unexpectedAnswer(.emptyPage), false),
     ])
-    func shouldRetry_onlyWhatMayPassOnItsOwn(error: CarInfoError, retried: Bool) {
+    func shouldRetry_onlyWhatMayPassOnItsOwn(reason: LookupFailureReason, retried: Bool) {
         let sut = RetryPolicy(retries: 2)
 
-        #expect(sut.shouldRetry(error, attempt: 0) == retried)
-        #expect(sut.shouldRetry(error, attempt: 1) == retried)
-        #expect(!sut.shouldRetry(error, attempt: 2))
+        #expect(sut.shouldRetry(reason, attempt: 0) == retried)
+        #expect(sut.shouldRetry(reason, attempt: 1) == retried)
+        #expect(!sut.shouldRetry(reason, attempt: 2))
     }
 
     @Test(arguments: [(0, 0.0, 250), (0, 1.0, 500), (1, 1.0, 1_000), (3, 0.5, 3_000)])
@@ -34,25 +35,24 @@ struct RetryPolicyTests {
 
     @Test func shouldRetry_aBusyHost_asOftenAsRetriesAllow() {
         let sut = RetryPolicy(retries: 2)
-        let busy = SourceFailure.hostBusy(
-            .portalUnavailable("the SRI's service is down (HTTP 503)"), retryAfter: nil)
+        let busy = LookupFailureReason.busy(statusCode: 503, retryAfter: .seconds(5))
 
         #expect(sut.shouldRetry(busy, attempt: 0))
         #expect(sut.shouldRetry(busy, attempt: 1))
         #expect(!sut.shouldRetry(busy, attempt: 2))
-        #expect(!sut.shouldRetry(.lookup(.noDataFound), attempt: 0))
-        #expect(sut.shouldRetry(.lookup(.timeout), attempt: 0))
+        #expect(!RetryPolicy(retries: 0).shouldRetry(busy, attempt: 0))
     }
 
     @Test(arguments: [
-        (SourceFailure.hostBusy(.serverError(statusCode: 429), retryAfter: .seconds(7)), 7_000),
-        (.hostBusy(.serverError(statusCode: 429), retryAfter: .seconds(600)), 60_000),
-        (.hostBusy(.serverError(statusCode: 503), retryAfter: nil), 1_000),
-        (.lookup(.timeout), 1_000),
+        (LookupFailureReason.busy(statusCode: 429, retryAfter: .seconds(7)), 7_000),
+        (.busy(statusCode: 429, retryAfter: .seconds(600)), 60_000),
+        (.busy(statusCode: 503, retryAfter: nil), 1_000),
+        (.busy(statusCode: 503, retryAfter: .seconds(-3)), 0),
+        (.timedOut, 1_000), (.httpStatus(502), 1_000),
     ])
-    func wait_isTheHostsRetryAfter_cappedOrElseTheBackoff(failure: SourceFailure, ms: Int) {
+    func wait_isTheHostsRetryAfter_cappedOrElseTheBackoff(reason: LookupFailureReason, ms: Int) {
         let sut = RetryPolicy(retries: 3, firstDelay: .milliseconds(500))
 
-        #expect(sut.wait(after: failure, attempt: 1, random: 1) == .milliseconds(ms))
+        #expect(sut.wait(after: reason, attempt: 1, random: 1) == .milliseconds(ms))
     }
 }

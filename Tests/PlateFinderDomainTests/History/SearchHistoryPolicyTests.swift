@@ -11,7 +11,7 @@ struct SearchHistoryPolicyTests {
     @Test
     func savedVehicle_keepsTheOneSavedBefore_whenTheNewSearchFailed() {
         let previous = SavedVehicle(plate: plate, car: CarFactory.make(), fetchedAt: earlier)
-        let failed = SearchHistoryItem.failure(plate, error: .timeout, at: later)
+        let failed = SearchHistoryItem.failure(plate, reason: .timedOut, at: later)
 
         #expect(SearchHistoryPolicy.savedVehicle(after: failed, previous: previous) == previous)
     }
@@ -29,7 +29,7 @@ struct SearchHistoryPolicyTests {
 
     @Test
     func savedVehicle_isNone_whenNothingWasSaved_orOnlyAnotherPlates() {
-        let failed = SearchHistoryItem.failure(plate, error: .timeout, at: later)
+        let failed = SearchHistoryItem.failure(plate, reason: .timedOut, at: later)
         let other = SavedVehicle(
             plate: Plate("ABC0001"), car: CarFactory.make(), fetchedAt: earlier)
 
@@ -51,23 +51,13 @@ struct SearchHistoryPolicyTests {
     @Test(arguments: [0, 1, 49, 50, 51, 80])
     func recording_neverKeepsMoreThanTheCap(existing: Int) {
         let history = (0..<existing).map {
-            SearchHistoryItem.failure(Plate("PBX\(1000 + $0)"), error: .timeout, at: earlier)
+            SearchHistoryItem.failure(Plate("PBX\(1000 + $0)"), reason: .timedOut, at: earlier)
         }
         let recorded = SearchHistoryPolicy.recording(
-            .failure(plate, error: .timeout, at: later), in: history)
+            .failure(plate, reason: .timedOut, at: later), in: history)
 
         #expect(recorded.count == min(existing + 1, SearchHistoryPolicy.maximumItems))
         #expect(recorded.first?.plate == plate)
-    }
-
-    @Test(arguments: [
-        (CarInfoError.networkError, true), (.serverError(statusCode: 500), true),
-        (.noDataFound, true), (.parsingError("x"), true), (.timeout, true),
-        (.portalUnavailable("x"), true),
-        (.invalidPlateFormat, false),
-    ])
-    func isRecorded_excludesOnlySearchesThatNeverHappened(error: CarInfoError, recorded: Bool) {
-        #expect(SearchHistoryPolicy.isRecorded(error) == recorded)
     }
 
     @Test

@@ -38,12 +38,14 @@ struct CurlHTTPClientBoundsTests {
         }
     }
 
-    @Test func fetchHTML_throwsPortalUnavailable_onDecompressionBomb() async throws {
+    @Test func fetchPage_throwsAnUnexpectedAnswer_onDecompressionBomb() async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.gzippedZeros(count: 1 << 30))
 
-        await #expect(throws: CarInfoError.portalUnavailable("answer larger than 2 MiB")) {
-            try await sut.fetchHTML(from: server.baseURL)
+        await #expect(
+            throws: LookupFailureReason.unexpectedAnswer(.bodyTooLarge(bytes: 2 * 1024 * 1024))
+        ) {
+            try await sut.fetchPage(from: server.baseURL)
         }
     }
 

@@ -6,7 +6,8 @@ import Testing
 @testable import PlateFinderData
 
 /// A host that answers 429 or 503 is busy: the client says so, with the wait it asked for,
-/// to whoever can slow down for it; a lookup for one person sees its usual failure.
+/// so a batch can leave it alone that long; a lookup for one person sees a failure that may
+/// let a saved answer stand in.
 struct CurlHTTPClientBusyHostTests {
     @Test(arguments: [429, 503])
     func fetchPage_saysTheHostIsBusy_withItsRetryAfter(statusCode: Int) async throws {
@@ -15,8 +16,7 @@ struct CurlHTTPClientBusyHostTests {
             ScriptedHTTPResponse(statusCode: statusCode, headers: [("Retry-After", "7")]))
 
         await #expect(
-            throws: SourceFailure.hostBusy(
-                .serverError(statusCode: statusCode), retryAfter: .seconds(7))
+            throws: LookupFailureReason.busy(statusCode: statusCode, retryAfter: .seconds(7))
         ) {
             try await sut.fetchPage(from: server.baseURL)
         }
@@ -26,28 +26,17 @@ struct CurlHTTPClientBusyHostTests {
         let (sut, server) = try makeSUT()
         server.enqueue(ScriptedHTTPResponse(statusCode: 503))
 
-        await #expect(
-            throws: SourceFailure.hostBusy(.serverError(statusCode: 503), retryAfter: nil)
-        ) {
+        await #expect(throws: LookupFailureReason.busy(statusCode: 503, retryAfter: nil)) {
             try await sut.fetchPage(from: server.baseURL)
         }
     }
 
-    @Test func fetchPage_reportsAnyOtherFailure_asALookupFailure() async throws {
+    @Test func fetchPage_reportsAnyOtherStatus_asTheHTTPErrorItIs() async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(ScriptedHTTPResponse(statusCode: 500, headers: [("Retry-After", "7")]))
 
-        await #expect(throws: SourceFailure.lookup(.serverError(statusCode: 500))) {
+        await #expect(throws: LookupFailureReason.httpStatus(500)) {
             try await sut.fetchPage(from: server.baseURL)
-        }
-    }
-
-    @Test func fetchHTML_reportsABusyHost_asTheServerErrorItIs() async throws {
-        let (sut, server) = try makeSUT()
-        server.enqueue(ScriptedHTTPResponse(statusCode: 429, headers: [("Retry-After", "7")]))
-
-        await #expect(throws: CarInfoError.serverError(statusCode: 429)) {
-            try await sut.fetchHTML(from: server.baseURL)
         }
     }
 
@@ -61,15 +50,15 @@ struct CurlHTTPClientBusyHostTests {
         #expect(response.retryAfter == .seconds(120))
     }
 
-    @Test func fetchCar_carriesTheBusyPortal_throughTheANTService() async throws {
+    @Test func loadPage_carriesTheBusyPortal_throughTheANTService() async throws {
         let (client, server) = try makeSUT()
         server.enqueue(ScriptedHTTPResponse(statusCode: 429, headers: [("Retry-After", "3")]))
-        let sut = ANTCarInfoService(baseURL: server.baseURL, client: client)
+        let sut = ANTVehiclePageService(baseURL: server.baseURL, client: client)
 
         await #expect(
-            throws: SourceFailure.hostBusy(.serverError(statusCode: 429), retryAfter: .seconds(3))
+            throws: LookupFailure(.ant, .busy(statusCode: 429, retryAfter: .seconds(3)))
         ) {
-            try await sut.fetchCar(for: .complete("PBX1234"))
+            try await sut.loadPage(for: .complete("PBX1234"))
         }
     }
 

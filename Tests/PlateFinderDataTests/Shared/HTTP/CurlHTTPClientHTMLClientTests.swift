@@ -9,12 +9,12 @@ struct CurlHTTPClientHTMLClientTests {
     private static let userAgent = "PlateFinder/0.1.0 (+https://github.com/platefinder)"
     private static let spanish = "<td>AÑO</td><td>CAMIÓN</td>"
 
-    @Test func fetchHTML_sendsGETWithExactPathQueryAndHeaders() async throws {
+    @Test func fetchPage_sendsGETWithExactPathQueryAndHeaders() async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.html(Data("ok".utf8)))
         let url = try #require(URL(string: "\(server.baseURL)/PortalWEB/a.jsp?x=PLA&y=ABC1234&z="))
 
-        _ = try await sut.fetchHTML(from: url)
+        _ = try await sut.fetchPage(from: url)
 
         // Filtered by target: under load the kernel may hand this server a port another
         // suite's server just released, and a late request of that suite may land here.
@@ -29,34 +29,34 @@ struct CurlHTTPClientHTMLClientTests {
     }
 
     @Test(arguments: [nil, "ISO-8859-1", "iso-8859-1", "\"latin1\""])
-    func fetchHTML_decodesLatin1_withOrWithoutCharset(charset: String?) async throws {
+    func fetchPage_decodesLatin1_withOrWithoutCharset(charset: String?) async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.html(try #require(Self.spanish.data(using: .isoLatin1)), charset: charset))
 
-        #expect(try await sut.fetchHTML(from: server.baseURL) == Self.spanish)
+        #expect(try await sut.fetchPage(from: server.baseURL) == Self.spanish)
     }
 
     @Test(arguments: ["UTF-8", "utf-8"])
-    func fetchHTML_decodesUTF8_withUTF8Charset(charset: String) async throws {
+    func fetchPage_decodesUTF8_withUTF8Charset(charset: String) async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.html(Data(Self.spanish.utf8), charset: charset))
 
-        #expect(try await sut.fetchHTML(from: server.baseURL) == Self.spanish)
+        #expect(try await sut.fetchPage(from: server.baseURL) == Self.spanish)
     }
 
     @Test(arguments: [
         nil, "text/html", "TEXT/HTML; charset=latin1", "text/plain", "application/xhtml+xml",
     ])
-    func fetchHTML_deliversPage_withHTMLLikeOrNoContentType(contentType: String?) async throws {
+    func fetchPage_deliversPage_withHTMLLikeOrNoContentType(contentType: String?) async throws {
         let (sut, server) = try makeSUT()
         let headers = contentType.map { [("Content-Type", $0)] } ?? []
         server.enqueue(ScriptedHTTPResponse(headers: headers, body: Data("page".utf8)))
 
-        #expect(try await sut.fetchHTML(from: server.baseURL) == "page")
+        #expect(try await sut.fetchPage(from: server.baseURL) == "page")
     }
 
     @Test(arguments: ["application/json", "image/png", "Application/JSON; charset=utf-8"])
-    func fetchHTML_throwsPortalUnavailableNamingType_onOtherContentType(
+    func fetchPage_throwsAnUnexpectedAnswerNamingType_onOtherContentType(
         contentType: String
     ) async throws {
         let (sut, server) = try makeSUT()
@@ -64,42 +64,44 @@ struct CurlHTTPClientHTMLClientTests {
             ScriptedHTTPResponse(headers: [("Content-Type", contentType)], body: Data("{}".utf8)))
         let mediaType = contentType.prefix { $0 != ";" }.lowercased()
 
-        await #expect(throws: CarInfoError.portalUnavailable("content type \(mediaType)")) {
-            try await sut.fetchHTML(from: server.baseURL)
+        await #expect(
+            throws: LookupFailureReason.unexpectedAnswer(.contentType(String(mediaType)))
+        ) {
+            try await sut.fetchPage(from: server.baseURL)
         }
     }
 
     @Test(arguments: [201, 204, 206])
-    func fetchHTML_throwsPortalUnavailable_on2xxOtherThan200(statusCode: Int) async throws {
+    func fetchPage_throwsAnUnexpectedAnswer_on2xxOtherThan200(statusCode: Int) async throws {
         let (sut, server) = try makeSUT()
         let body = statusCode == 204 ? Data() : Data("page".utf8)
         server.enqueue(.html(body, statusCode: statusCode))
 
-        await #expect(throws: CarInfoError.portalUnavailable("HTTP \(statusCode)")) {
-            try await sut.fetchHTML(from: server.baseURL)
+        await #expect(throws: LookupFailureReason.unexpectedAnswer(.status(statusCode))) {
+            try await sut.fetchPage(from: server.baseURL)
         }
     }
 
-    @Test(arguments: [304, 404, 500, 503])
-    func fetchHTML_throwsServerError_onNon2xxStatus(statusCode: Int) async throws {
+    @Test(arguments: [304, 404, 500, 502])
+    func fetchPage_throwsTheHTTPStatus_onNon2xxStatus(statusCode: Int) async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.html(Data("error page".utf8), statusCode: statusCode))
 
-        await #expect(throws: CarInfoError.serverError(statusCode: statusCode)) {
-            try await sut.fetchHTML(from: server.baseURL)
+        await #expect(throws: LookupFailureReason.httpStatus(statusCode)) {
+            try await sut.fetchPage(from: server.baseURL)
         }
     }
 
-    @Test func fetchHTML_throwsServerError_onRedirectWithoutLocation() async throws {
+    @Test func fetchPage_throwsTheHTTPStatus_onRedirectWithoutLocation() async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(ScriptedHTTPResponse(statusCode: 302))
 
-        await #expect(throws: CarInfoError.serverError(statusCode: 302)) {
-            try await sut.fetchHTML(from: server.baseURL)
+        await #expect(throws: LookupFailureReason.httpStatus(302)) {
+            try await sut.fetchPage(from: server.baseURL)
         }
     }
 
-    @Test func fetchHTML_deliversPage_afterInterim100Continue() async throws {
+    @Test func fetchPage_deliversPage_afterInterim100Continue() async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(
             .raw(
@@ -108,98 +110,100 @@ struct CurlHTTPClientHTMLClientTests {
                         + "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 4\r\n"
                         + "Connection: close\r\n\r\npage").utf8)))
 
-        #expect(try await sut.fetchHTML(from: server.baseURL) == "page")
+        #expect(try await sut.fetchPage(from: server.baseURL) == "page")
     }
 
-    @Test func fetchHTML_throwsNetworkError_onRefusedConnection() async throws {
+    @Test func fetchPage_throwsUnreachable_onRefusedConnection() async throws {
         let (sut, _) = try makeSUT()
         let url = try LoopbackHTTPServer.refusingConnectionsURL()
 
-        await #expect(throws: CarInfoError.networkError) { try await sut.fetchHTML(from: url) }
+        await #expect(throws: LookupFailureReason.unreachable) {
+            try await sut.fetchPage(from: url)
+        }
     }
 
     @Test(arguments: [
         ScriptedHTTPResponse.Ending.dropConnection, .truncateBody(afterBytes: 10),
     ])
-    func fetchHTML_throwsNetworkError_onConnectionCutShort(
+    func fetchPage_throwsUnreachable_onConnectionCutShort(
         ending: ScriptedHTTPResponse.Ending
     ) async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(
             ScriptedHTTPResponse(body: Data(repeating: 0x41, count: 100), ending: ending))
 
-        await #expect(throws: CarInfoError.networkError) {
-            try await sut.fetchHTML(from: server.baseURL)
+        await #expect(throws: LookupFailureReason.unreachable) {
+            try await sut.fetchPage(from: server.baseURL)
         }
     }
 
     @Test(arguments: [
         Data("not http at all\r\n\r\n".utf8), Data("HTTP/1.1 2OO OK\r\n\r\n".utf8),
     ])
-    func fetchHTML_throwsNetworkError_onAnswerThatIsNotHTTP(bytes: Data) async throws {
+    func fetchPage_throwsUnreachable_onAnswerThatIsNotHTTP(bytes: Data) async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.raw(bytes))
 
-        await #expect(throws: CarInfoError.networkError) {
-            try await sut.fetchHTML(from: server.baseURL)
+        await #expect(throws: LookupFailureReason.unreachable) {
+            try await sut.fetchPage(from: server.baseURL)
         }
     }
 
-    @Test func fetchHTML_throwsTimeout_onServerSlowerThanTimeout() async throws {
+    @Test func fetchPage_throwsTimedOut_onServerSlowerThanTimeout() async throws {
         let (sut, server) = try makeSUT(timeout: 0.5)
         server.enqueue(ScriptedHTTPResponse(body: Data("late".utf8), delay: .seconds(5)))
 
-        await #expect(throws: CarInfoError.timeout) {
-            try await sut.fetchHTML(from: server.baseURL)
+        await #expect(throws: LookupFailureReason.timedOut) {
+            try await sut.fetchPage(from: server.baseURL)
         }
     }
 
-    @Test func fetchHTML_deliversBody_onSubSecondTimeoutAndPromptServer() async throws {
+    @Test func fetchPage_deliversBody_onSubSecondTimeoutAndPromptServer() async throws {
         let (sut, server) = try makeSUT(timeout: 0.9)
         server.enqueue(.html(Data("prompt".utf8)))
 
-        #expect(try await sut.fetchHTML(from: server.baseURL) == "prompt")
+        #expect(try await sut.fetchPage(from: server.baseURL) == "prompt")
     }
 
-    @Test func fetchHTML_deliversBody_exactlyAtSizeLimit() async throws {
+    @Test func fetchPage_deliversBody_exactlyAtSizeLimit() async throws {
         let (sut, server) = try makeSUT(maximumBodyBytes: 1024)
         server.enqueue(.html(Data(repeating: 0x41, count: 1024)))
 
-        #expect(try await sut.fetchHTML(from: server.baseURL).count == 1024)
+        #expect(try await sut.fetchPage(from: server.baseURL).count == 1024)
     }
 
-    @Test(arguments: [
-        (1024, "1 KiB"), (2 * 1024 * 1024, "2 MiB"), (1000, "1000 bytes"),
-    ])
-    func fetchHTML_throwsPortalUnavailableNamingLimit_whenBodyIsOverLimit(
-        limit: Int, wording: String
+    @Test(arguments: [1024, 2 * 1024 * 1024, 1000])
+    func fetchPage_throwsAnUnexpectedAnswerNamingLimit_whenBodyIsOverLimit(
+        limit: Int
     ) async throws {
         let (sut, server) = try makeSUT(maximumBodyBytes: limit)
         server.enqueue(.html(Data(repeating: 0x41, count: limit + 1)))
 
-        await #expect(throws: CarInfoError.portalUnavailable("answer larger than \(wording)")) {
-            try await sut.fetchHTML(from: server.baseURL)
+        await #expect(throws: LookupFailureReason.unexpectedAnswer(.bodyTooLarge(bytes: limit))) {
+            try await sut.fetchPage(from: server.baseURL)
         }
     }
 
     @Test(arguments: ["file:///etc/hostname", "ftp://127.0.0.1/x", "127.0.0.1/x"])
-    func fetchHTML_throwsNetworkErrorWithoutRequest_onNonHTTPURL(text: String) async throws {
+    func fetchPage_throwsUnreachableWithoutRequest_onNonHTTPURL(text: String) async throws {
         let (sut, server) = try makeSUT()
         let url = try #require(URL(string: text))
 
-        await #expect(throws: CarInfoError.networkError) { try await sut.fetchHTML(from: url) }
+        await #expect(throws: LookupFailureReason.unreachable) {
+            try await sut.fetchPage(from: url)
+        }
         #expect(server.requests.isEmpty)
     }
 
-    @Test func fetchHTML_throwsNetworkError_whenCallerCancels() async throws {
+    @Test func fetchPage_throwsUnreachable_whenCallerCancels() async throws {
         let (sut, server) = try makeSUT(timeout: 20)
         server.enqueue(.silent)
 
-        let fetch = Task { try await sut.fetchHTML(from: server.baseURL) }
+        let fetch = Task { try await sut.fetchPage(from: server.baseURL) }
         try await waitUntil { !server.requests.isEmpty }
         fetch.cancel()
 
-        await #expect(throws: CarInfoError.networkError) { try await fetch.value }
+        await #expect(throws: LookupFailureReason.unreachable) { try await fetch.value }
     }
 
     @Test func deinit_releasesClient_afterRequests() async throws {
@@ -208,9 +212,9 @@ struct CurlHTTPClientHTMLClientTests {
             tracker.track(sut)
             server.enqueue(.html(Data("ok".utf8)))
             server.enqueue(.html(Data(repeating: 0x41, count: 11)))
-            _ = try await sut.fetchHTML(from: server.baseURL)
-            await #expect(throws: CarInfoError.portalUnavailable("answer larger than 10 bytes")) {
-                try await sut.fetchHTML(from: server.baseURL)
+            _ = try await sut.fetchPage(from: server.baseURL)
+            await #expect(throws: LookupFailureReason.unexpectedAnswer(.bodyTooLarge(bytes: 10))) {
+                try await sut.fetchPage(from: server.baseURL)
             }
         }
     }

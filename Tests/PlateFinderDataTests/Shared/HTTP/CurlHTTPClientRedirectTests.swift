@@ -95,33 +95,34 @@ struct CurlHTTPClientRedirectTests {
         }
     }
 
-    @Test func fetchHTML_throwsPortalUnavailableNamingHost_onRedirectElsewhere() async throws {
+    @Test func fetchPage_throwsAnUnexpectedAnswerNamingHost_onRedirectElsewhere() async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.redirect(to: "https://phishing.example/login"))
 
         await #expect(
-            throws: CarInfoError.portalUnavailable("redirected to https://phishing.example")
+            throws: LookupFailureReason.unexpectedAnswer(
+                .redirectedElsewhere("https://phishing.example"))
         ) {
-            try await sut.fetchHTML(from: server.baseURL)
+            try await sut.fetchPage(from: server.baseURL)
         }
     }
 
-    @Test func fetchHTML_throwsPortalUnavailable_onTooManyRedirects() async throws {
+    @Test func fetchPage_throwsAnUnexpectedAnswer_onTooManyRedirects() async throws {
         let (sut, server) = try makeSUT()
         for _ in 1...6 { server.enqueue(.redirect(to: "/again")) }
 
-        await #expect(throws: CarInfoError.portalUnavailable("more than 5 redirects")) {
-            try await sut.fetchHTML(from: server.baseURL)
+        await #expect(throws: LookupFailureReason.unexpectedAnswer(.tooManyRedirects(5))) {
+            try await sut.fetchPage(from: server.baseURL)
         }
     }
 
-    @Test func fetchHTML_throwsServerError_whenRedirectEndsOnError() async throws {
+    @Test func fetchPage_throwsTheHTTPStatus_whenRedirectEndsOnError() async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(.redirect(to: "/gone"))
         server.enqueue(.html(Data("missing".utf8), statusCode: 404))
 
-        await #expect(throws: CarInfoError.serverError(statusCode: 404)) {
-            try await sut.fetchHTML(from: server.baseURL)
+        await #expect(throws: LookupFailureReason.httpStatus(404)) {
+            try await sut.fetchPage(from: server.baseURL)
         }
     }
 

@@ -26,7 +26,7 @@ struct SQLitePlateFinderDatabaseTests {
                     group.addTask {
                         for step in 0..<Self.steps {
                             try await store.insert(
-                                .failure(plate(writer * 100 + step), error: .timeout, at: .now))
+                                .failure(plate(writer * 100 + step), reason: .timedOut, at: .now))
                             _ = try await store.toggleFavorite(plate(step % 5))
                             await Task.yield()
                         }
