@@ -22,9 +22,10 @@ struct ANTFinesGridPager {
     /// Every fine of `status`, in the grid's order.
     ///
     /// A page other than the one asked for, pages that disagree on how many there are or
-    /// how many fines they hold, more than `maximumPages` pages, and distinct fines that do
-    /// not add up to the grid's count are each not understood; a page answered `429` or `503` is
-    /// the portal saying it is busy, with the wait it asked for (`Retry-After`).
+    /// how many fines they hold, more than `maximumPages` pages, and fines that add up to the
+    /// grid's count neither as rows nor as distinct fines are each not understood; a page
+    /// answered `429` or `503` is the portal saying it is busy, with the wait it asked for
+    /// (`Retry-After`).
     func fines(in status: FineStatus) async throws(LookupFailureReason) -> [TrafficFine] {
         let first = try await page(1, of: status)
         guard first.totalPages <= Self.maximumPages else {
@@ -45,14 +46,15 @@ struct ANTFinesGridPager {
             }
             fines += next.fines
         }
-        // A fine listed twice (a grid that shifted between its pages) is one fine, so the
-        // grid's own count is checked against the distinct ones.
-        let distinct = FineCounting.distinct(fines)
-        guard distinct.count == first.records else {
+        // A fine listed twice is one fine (FineCounting counts it once), whether the grid's
+        // own count counted its rows (a fine repeated in the grid's data) or its fines (a
+        // grid that shifted between its pages).
+        let distinct = FineCounting.distinct(fines).count
+        guard fines.count == first.records || distinct == first.records else {
             throw .notUnderstood(
-                .grid(.countMismatch(listed: distinct.count, counted: first.records)))
+                .grid(.countMismatch(listed: distinct, counted: first.records)))
         }
-        return distinct
+        return fines
     }
 
     private func page(

@@ -124,20 +124,42 @@ struct ANTFinesServiceTests {
     }
 
     /// A grid listing a fine on its first page and again on its second, as the portal's
-    /// paging may when fines arrive between two requests, has one fine fewer than rows.
-    @Test func loadFines_countsAFineListedOnTwoGridPages_once() async throws {
+    /// paging may when fines arrive between two requests, has one fine fewer than rows —
+    /// whether its own count counted the rows (5) or the fines (4).
+    @Test(arguments: [5, 4])
+    func loadFines_countsAFineListedOnTwoGridPages_once(records: Int) async throws {
         let (sut, server) = try makeSUT()
         let rows = try FinesPortal.fixtureRows()
         server.enqueue(.html(try FinesPortal.page()))
         server.enqueue(
-            .json(FinesPortal.grid(page: 1, of: 2, records: 5, rows: Array(rows[0...2]))))
+            .json(FinesPortal.grid(page: 1, of: 2, records: records, rows: Array(rows[0...2]))))
         server.enqueue(
-            .json(FinesPortal.grid(page: 2, of: 2, records: 5, rows: [rows[2], rows[3]])))
+            .json(FinesPortal.grid(page: 2, of: 2, records: records, rows: [rows[2], rows[3]])))
 
         let report = try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending])
 
         #expect(report?.pending?.fines.map(\.citation) == Self.citations)
         #expect(report?.pending?.total == Money(cents: 23_030))
+    }
+
+    /// Five rows, four fines, and a grid that says it holds six: neither adds up.
+    @Test func loadFines_failsAsNotUnderstood_whenTheGridsRowsMatchItsOwnCountNeitherWay()
+        async throws
+    {
+        let (sut, server) = try makeSUT()
+        let rows = try FinesPortal.fixtureRows()
+        server.enqueue(.html(try FinesPortal.page()))
+        server.enqueue(
+            .json(FinesPortal.grid(page: 1, of: 2, records: 6, rows: Array(rows[0...2]))))
+        server.enqueue(
+            .json(FinesPortal.grid(page: 2, of: 2, records: 6, rows: [rows[2], rows[3]])))
+
+        await #expect(
+            throws: LookupFailure(
+                .fines, .notUnderstood(.grid(.countMismatch(listed: 4, counted: 6))))
+        ) {
+            try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending])
+        }
     }
 
     @Test func loadFines_leavesAStatusUnread_whenItsFinesAreNotAsManyAsThePageCounts()
