@@ -52,12 +52,9 @@ extension Messages {
                 "\(count) \(plural(count, one: "multa pendiente", other: "multas pendientes")), "
                     + "\(money(total)) en total.")
         case .pendingFinesNotRead(let counted, let listed?):
-            let counted = counted.map(String.init) ?? "?"
-            return localized(
-                "The fines could not be read: the fines grid lists \(listed) pending, the page "
-                    + "counts \(counted).",
-                "No se pudieron leer las multas: la consulta de multas lista \(listed) "
-                    + "pendientes, la página cuenta \(counted).")
+            return localized("The pending fines ", "Las multas pendientes ")
+                + finesUnread(FineCountMismatch(status: .pending, listed: listed, counted: counted))
+                + "."
         case .pendingFinesNotRead(let counted, nil):
             let counted = counted ?? 0
             return localized(

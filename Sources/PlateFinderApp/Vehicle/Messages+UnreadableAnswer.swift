@@ -109,8 +109,10 @@ extension Messages {
                 "la cuenta de la consulta de multas cambió entre sus páginas")
         case .countMismatch(let listed, let counted):
             localized(
-                "\(grid) lists \(listed) fines but counts \(counted)",
-                "\(grid) lista \(listed) multas pero cuenta \(counted)")
+                "\(grid) lists \(listed) \(plural(listed, one: "fine", other: "fines")) but "
+                    + "counts \(counted)",
+                "\(grid) lista \(listed) \(plural(listed, one: "multa", other: "multas")) pero "
+                    + "cuenta \(counted)")
         case .totalOverflow:
             localized(
                 "the fines' amounts add up past what can be counted",

@@ -38,7 +38,13 @@ struct BatchTableRowTests {
         #expect(
             line
                 == "PBX1234  partial    asked now   TOYOTA RAV4 (2020); registration late since "
-                + "May 2026; owes USD 874.16; ANT: unreachable; FINES: unreachable")
+                + "May 2026; owes USD 874.16; ANT: unreachable; Fines: unreachable")
+    }
+
+    @Test func line_namesTheFinesPart_inTheLanguageShown() {
+        let line = makeLine(BatchSamples.identifiedBySRI, language: .spanish)
+
+        #expect(line.hasSuffix("ANT: inaccesible; Multas: inaccesible"), "\(line)")
     }
 
     @Test func line_saysWhichSavedCopiesStoodIn_andWhy() {
@@ -47,7 +53,7 @@ struct BatchTableRowTests {
         #expect(
             line.hasSuffix(
                 "ANT: saved copy from 2026-11-29 18:53; the ANT portal could not be reached; "
-                    + "FINES: saved copy from 2026-11-29 18:53; the ANT's fines grid could not "
+                    + "Fines: saved copy from 2026-11-29 18:53; the ANT's fines grid could not "
                     + "be reached"))
         #expect(line.contains("2 fines pending — USD 95.40"))
         #expect(line.hasPrefix("PBX1234  found      mixed  "))
@@ -58,7 +64,7 @@ struct BatchTableRowTests {
             BatchSamples.fines(
                 VehicleReports.asked(FinesFactory.unreadReport(plate: "PBX1234"))))
 
-        #expect(line.hasSuffix("FINES: answer not understood"))
+        #expect(line.hasSuffix("Fines: answer not understood"))
     }
 
     @Test func header_linesUpWithTheRows() {
@@ -73,9 +79,9 @@ struct BatchTableRowTests {
 
     // MARK: - Helpers
 
-    private func makeLine(_ report: VehicleReport) -> String {
+    private func makeLine(_ report: VehicleReport, language: Language = .english) -> String {
         BatchTableRow.line(
-            for: BatchRow(report), messages: Messages(language: .english),
+            for: BatchRow(report), messages: Messages(language: language),
             timeZone: VehicleReports.guayaquil, measure: \.count)
     }
 }

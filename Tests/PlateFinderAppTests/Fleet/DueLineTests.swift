@@ -91,7 +91,8 @@ struct DueLineTests {
         ),
         (
             .pendingFinesNotRead(counted: 2, listed: 0), false, "Pending fines PBX1234",
-            "The fines could not be read: the fines grid lists 0 pending, the page counts 2."
+            "The pending fines could not be read: the fines grid lists 0 pending fines, the "
+                + "page counts 2."
         ),
         (
             .pendingFinesNotRead(counted: 1, listed: nil), false, "Pending fines PBX1234",

@@ -50,6 +50,10 @@ import Testing
             "Could not reach the ANT portal; check the connection and try again."
         ),
         (
+            LookupFailure(.fines, .busy(statusCode: 503, retryAfter: nil)), .spanish,
+            "La consulta de multas de la ANT está ocupada (HTTP 503); inténtelo más tarde."
+        ),
+        (
             LookupFailure(.fines, .timedOut), .spanish,
             "La consulta de multas de la ANT no respondió a tiempo; inténtelo más tarde o "
                 + "aumente --timeout."
@@ -148,6 +152,18 @@ import Testing
     ) {
         #expect(Messages(language: .english).failureClause(failure) == expected)
         #expect(Messages(language: .spanish).failureClause(failure) != expected)
+    }
+
+    /// "Ocupado" agrees with the Spanish noun: the grid is a "consulta", the others are not.
+    @Test(arguments: [
+        (VehicleSource.ant, "el portal de la ANT está ocupado (HTTP 503)"),
+        (.fines, "la consulta de multas de la ANT está ocupada (HTTP 503)"),
+        (.sri, "el servicio del SRI está ocupado (HTTP 503)"),
+    ])
+    func failureClause_agreesWithTheSourcesNoun_inSpanish(source: VehicleSource, clause: String) {
+        let busy = LookupFailure(source, .busy(statusCode: 503, retryAfter: nil))
+
+        #expect(Messages(language: .spanish).failureClause(busy) == clause)
     }
 
     @Test(arguments: VehicleSource.allCases, reasons)

@@ -85,8 +85,8 @@ import Testing
     @Test(arguments: [
         (
             UnreadableAnswer.grid(.countMismatch(listed: 1, counted: 2)),
-            "the fines grid lists 1 fines but counts 2",
-            "la consulta de multas lista 1 multas pero cuenta 2"
+            "the fines grid lists 1 fine but counts 2",
+            "la consulta de multas lista 1 multa pero cuenta 2"
         ),
         (
             .page(.otherPlate("PBX9999")), "the page is about the plate “PBX9999”, not PBX1234",
