@@ -78,6 +78,24 @@ import Testing
         #expect(object["pendingFines"] is NSNull)
     }
 
+    @Test func find_saysOnStandardError_whenThePendingFinesDisagreeWithThePage() async throws {
+        let portal = try makeSUT()
+        // The page counts 4 pending fines; the grid lists none.
+        portal.serveFines { _ in .json(PortalFines.emptyGrid) }
+
+        let result = try await portal.cli.run("find", "ABC1234")
+
+        #expect(result.exitCode == 0)
+        #expect(
+            WrappedText.unwrapped(result.output).contains(
+                "Fines total         could not be read: the fines grid lists 0 pending fines, "
+                    + "the page counts 4\n"))
+        #expect(
+            result.error
+                == "platefinder: The ANT's fines for ABC1234 could not be read: the fines grid "
+                + "lists 0 pending fines, the page counts 4.\n")
+    }
+
     @Test func find_labelsTheSavedFines_whenTheGridFailsAfterAnEarlierAnswer() async throws {
         let portal = try makeSUT(environment: ["TZ": "UTC"])
         _ = try await portal.cli.run("find", "ABC1234")

@@ -224,6 +224,26 @@ import Testing
                 + "lists 0 voided fines, the page counts 20.\n")
     }
 
+    /// A copy saved by `--all` holds voided fines that could not be read; a pending-only
+    /// `fines` shows its pending fines alone and is not failed by a status it never asked.
+    @Test func fines_showsOnlyTheStatusesAsked_fromASavedCopyOfMore() async throws {
+        let portal = try makeSUT()
+        portal.serveFines { request in
+            let option = request.queryItems.first { $0.name == "ps_opcion" }?.value
+            return option == "A" ? .json(PortalFines.emptyGrid) : PortalFines.answer(request)
+        }
+        _ = try await portal.cli.run("fines", "ABC1234", "--all")
+        try portal.serveVehicle()
+        portal.serveFines { _ in ScriptedHTTPResponse(statusCode: 503) }
+
+        let result = try await portal.cli.run("fines", "ABC1234")
+
+        #expect(result.exitCode == 0)
+        #expect(result.output.contains("Pending: 4 fines — USD 230.30\n"))
+        #expect(!result.output.contains("Voided"))
+        #expect(!result.error.contains("could not be read"))
+    }
+
     @Test func fines_saysInJSONWhichStatusCouldNotBeRead_withBothCounts() async throws {
         let portal = try makeSUT()
         portal.serveFines { request in

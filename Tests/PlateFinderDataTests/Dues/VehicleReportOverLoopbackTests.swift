@@ -111,7 +111,7 @@ struct VehicleReportOverLoopbackTests {
             #expect(report.ant.answer == first.ant.answer)
             #expect(
                 report.fines.origin
-                    == .saved(at: Self.now, standingInFor: LookupFailure(.fines, busy)))
+                    == .saved(at: Self.now, standingInFor: LookupFailure(.ant, busy)))
             #expect(
                 report.sri.origin
                     == .saved(at: Self.now, standingInFor: LookupFailure(.sri, .httpStatus(500))))

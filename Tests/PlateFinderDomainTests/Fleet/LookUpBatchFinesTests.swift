@@ -175,7 +175,7 @@ struct LookUpBatchFinesTests {
                 options: BatchTestKit.options(sources: [.ant, .fines], retries: 0))
 
             #expect(batch.fines.fetchedPlates.isEmpty)
-            #expect(log.results.first?.fines == .failed(LookupFailure(.fines, .timedOut)))
+            #expect(log.results.first?.fines == .failed(LookupFailure(.ant, .timedOut)))
             #expect(log.results.map(BatchPlateStatus.init) == [.failed])
         }
     }
@@ -193,7 +193,7 @@ struct LookUpBatchFinesTests {
                     sources: [.ant, .fines], maximumAge: .seconds(86_400), retries: 0))
 
             let standIn = AnswerOrigin.saved(
-                at: monthOld, standingInFor: LookupFailure(.fines, .unreachable))
+                at: monthOld, standingInFor: LookupFailure(.ant, .unreachable))
             #expect(batch.fines.fetchedPlates.isEmpty)
             #expect(log.results.first?.fines == .answered(Self.pending, standIn))
             #expect(log.results.map(BatchPlateStatus.init) == [.partial])

@@ -72,7 +72,7 @@ struct LookUpVehicleFinesTests {
             report.fines
                 == .answered(
                     saved.report,
-                    .saved(at: Self.earlier, standingInFor: LookupFailure(.fines, reason))))
+                    .saved(at: Self.earlier, standingInFor: LookupFailure(.ant, reason))))
         #expect(report.hasAnswer)
         #expect(report.requestCount == 2)
     }
@@ -85,12 +85,13 @@ struct LookUpVehicleFinesTests {
         let report = await lookup.sut(.complete("ABC1234"))
 
         #expect(lookup.fines.requests.isEmpty)
-        #expect(report.fines == .failed(LookupFailure(.fines, .timedOut)))
+        // The failure stays the page's: it names the ANT portal, which did not answer.
+        #expect(report.fines == .failed(LookupFailure(.ant, .timedOut)))
         #expect(report.failureWhenUnanswered == LookupFailure(.ant, .timedOut))
     }
 
     /// The fines grid is declared on the page: a page that could not be read declares
-    /// none, and the fines fail as it did. That is not the grid's own word, but no saved
+    /// none, and the fines fail with the page's failure, naming the ANT portal. No saved
     /// copy stands in for an answer that was not understood.
     @Test func call_failsTheFinesAsThePageDid_whenTheANTsPageCouldNotBeUnderstood() async {
         let saved = SavedFines(report: FinesFactory.report(), fetchedAt: Self.earlier)
@@ -101,7 +102,7 @@ struct LookUpVehicleFinesTests {
         let report = await lookup.sut(.complete("ABC1234"), StubbedLookup.options([.ant, .fines]))
 
         #expect(lookup.fines.requests.isEmpty)
-        #expect(report.fines == .failed(LookupFailure(.fines, unreadable)))
+        #expect(report.fines == .failed(LookupFailure(.ant, unreadable)))
         #expect(!report.hasAnswer)
     }
 
@@ -163,6 +164,39 @@ struct LookUpVehicleFinesTests {
                     saved.report,
                     .saved(at: Self.earlier, standingInFor: LookupFailure(.fines, reason))))
         #expect(await lookup.savedFines.messages == [.saved(Plate("ABC1234"))])
+    }
+
+    /// A copy saved by `fines --all` stands in for a pending-only lookup with its pending
+    /// fines alone: what the lookup shows is what it asked for.
+    @Test func call_narrowsTheSavedFinesStandingIn_toTheStatusesAsked() async {
+        let saved = SavedFines(
+            report: FinesFactory.report(statuses: [.pending, .voided]), fetchedAt: Self.earlier)
+        let lookup = StubbedLookup(savedFines: [saved])
+        lookup.pages.stub("ABC1234", with: CarFactory.make())
+        lookup.fines.stub("ABC1234", failingWith: .unreachable)
+
+        let report = await lookup.sut(.complete("ABC1234"), StubbedLookup.options([.ant, .fines]))
+
+        #expect(
+            report.fines
+                == .answered(
+                    FinesFactory.report(statuses: [.pending]),
+                    .saved(at: Self.earlier, standingInFor: LookupFailure(.fines, .unreachable))))
+    }
+
+    /// A copy of the pending fines alone says nothing of the other statuses: it does not
+    /// stand in for a lookup of every status, which fails as the grid did.
+    @Test func call_letsNoSavedFinesStandIn_thatLackAStatusAsked() async {
+        let saved = SavedFines(report: FinesFactory.report(), fetchedAt: Self.earlier)
+        let lookup = StubbedLookup(savedFines: [saved])
+        lookup.pages.stub("ABC1234", with: CarFactory.make())
+        lookup.fines.stub("ABC1234", failingWith: .unreachable)
+
+        let report = await lookup.sut(
+            .complete("ABC1234"),
+            StubbedLookup.options([.ant, .fines], fineStatuses: Set(FineStatus.allCases)))
+
+        #expect(report.fines == .failed(LookupFailure(.fines, .unreachable)))
     }
 
     @Test(arguments: [

@@ -74,4 +74,20 @@ struct VehicleReportTests {
 
         #expect(report.savedPartCount == 2)
     }
+
+    /// A saved copy that stood in while the store could only be read was kept before: only
+    /// a fresh answer beside a store failure may be lost.
+    @Test func unsavedPartCount_countsFreshAnswersBesideAStoreFailure_only() {
+        let report = VehicleReport(
+            plate: .complete("ABC1234"),
+            ant: .answered(
+                CarFactory.make(),
+                .saved(at: StubbedLookup.now, standingInFor: LookupFailure(.ant, .unreachable))),
+            fines: .answered(FinesFactory.report(), Self.asked),
+            sri: .failed(Self.sriDown),
+            today: StubbedLookup.clock.today(),
+            storeFailures: [.ant: .readOnly, .fines: .readOnly, .sri: .readOnly])
+
+        #expect(report.unsavedPartCount == 1)
+    }
 }

@@ -4,8 +4,8 @@ import PlateFinderPresentation
 import PlateFinderTestSupport
 import Testing
 
-/// A plate opened from the history shows each source's saved answer, read without a
-/// request; only a source with nothing saved is asked.
+/// A plate opened from the history shows its saved report, read without a request — a
+/// source with nothing saved says so — and is looked up only when nothing is saved.
 @MainActor
 struct HistoryViewModelSavedPartsTests {
     private static let fetchedAt = UseCases.now.addingTimeInterval(-86_400)
@@ -36,8 +36,12 @@ struct HistoryViewModelSavedPartsTests {
         }
     }
 
+    /// The saved report is shown whole, as `history show` prints it: mixing a fresh part
+    /// into a saved one would date the card's facts differently part by part.
     @Test
-    func open_asksTheSRIAndTheFines_whenNoneIsSaved() async {
+    func open_saysTheSRIAndTheFinesHaveNothingSaved_withoutARequest_whenOnlyTheVehicleIs()
+        async
+    {
         await withLeakTrackingOnMainActor { tracker in
             let env = Environment(history: [Self.cached], savedParts: false)
             let sut = makeSUT(env, tracker: tracker)
@@ -45,29 +49,44 @@ struct HistoryViewModelSavedPartsTests {
             await sut.open(Self.cached)
 
             #expect(sut.opener.report?.ant.origin == Self.saved)
-            #expect(sut.opener.report?.sri.origin == .asked(at: UseCases.now))
-            #expect(sut.opener.report?.fines.origin == .asked(at: UseCases.now))
+            #expect(sut.opener.report?.sri == .notSaved)
+            #expect(sut.opener.report?.fines == .notSaved)
             #expect(env.pages.requestedPlates.isEmpty)
-            #expect(env.sri.requestedPlates == [Plate("PBX1234")])
-            #expect(
-                env.finesLoader.requests == [.init(plate: Plate("PBX1234"), statuses: [.pending])])
+            #expect(env.sri.requestedPlates.isEmpty)
+            #expect(env.finesLoader.requests.isEmpty)
         }
     }
 
     @Test
-    func open_usesTheSavedSRIAndFines_whenOnlyTheVehicleMustBeAsked() async {
+    func open_showsTheSavedSRIAndFines_andNothingSavedForTheVehicle_withoutARequest() async {
         await withLeakTrackingOnMainActor { tracker in
             let env = Environment(history: [Self.failed], savedParts: true)
             let sut = makeSUT(env, tracker: tracker)
 
             await sut.open(Self.failed)
 
-            #expect(sut.opener.report?.ant.origin == .asked(at: UseCases.now))
+            #expect(sut.opener.report?.ant == .notSaved)
             #expect(sut.opener.report?.sri.origin == Self.saved)
             #expect(sut.opener.report?.fines.origin == Self.saved)
-            #expect(env.pages.requestedPlates == [Plate("PBX1234")])
+            #expect(env.pages.requestedPlates.isEmpty)
             #expect(env.sri.requestedPlates.isEmpty)
             #expect(env.finesLoader.requests.isEmpty)
+        }
+    }
+
+    @Test
+    func open_looksThePlateUp_whenNothingIsSaved() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let env = Environment(history: [Self.failed], savedParts: false)
+            let sut = makeSUT(env, tracker: tracker)
+
+            await sut.open(Self.failed)
+
+            #expect(sut.opener.report?.ant.origin == .asked(at: UseCases.now))
+            #expect(sut.opener.report?.sri.origin == .asked(at: UseCases.now))
+            #expect(sut.opener.report?.fines.origin == .asked(at: UseCases.now))
+            #expect(env.pages.requestedPlates == [Plate("PBX1234")])
+            #expect(env.sri.requestedPlates == [Plate("PBX1234")])
         }
     }
 
@@ -81,7 +100,7 @@ struct HistoryViewModelSavedPartsTests {
             await sut.open(Self.cached)
 
             #expect(sut.opener.report?.ant.answer != nil)
-            #expect(sut.opener.report?.sri.origin == .asked(at: UseCases.now))
+            #expect(sut.opener.report?.sri == .notSaved)
             #expect(sut.opener.report?.fines.answer != nil)
             #expect(sut.opener.failure == .interruption(.storage(.busy)))
             #expect(errorHandler.current == .storage(.busy))

@@ -47,7 +47,7 @@ struct PlateSearchViewModelFinesTests {
                         saved.report,
                         .saved(
                             at: saved.fetchedAt,
-                            standingInFor: LookupFailure(.fines, .unreachable))))
+                            standingInFor: LookupFailure(.ant, .unreachable))))
             #expect(sut.vehicle.report?.facts.pendingFines.count == 1)
             #expect(loaders.fines.requests.isEmpty)
         }

@@ -77,7 +77,7 @@ struct VehicleReportViewModelProgressTests {
             #expect(sut.report?.ant == .failed(LookupFailure(.ant, .unreachable)))
             #expect(sut.report?.sri == .answered(Self.registration, .asked(at: UseCases.now)))
             #expect(sut.report?.facts.identity?.source == .sri)
-            #expect(sut.report?.fines == .failed(LookupFailure(.fines, .unreachable)))
+            #expect(sut.report?.fines == .failed(LookupFailure(.ant, .unreachable)))
             #expect(fines.requests.isEmpty)
             #expect(sut.asking.isEmpty)
         }
