@@ -33,11 +33,13 @@ extension HelpText {
         case .finesJSON:
             localized(
                 "Print {plate, pending, disputed, voided, paid, inAgreement} instead: each "
-                    + "status {count, total, fines}, or null when not asked; dates YYYY-MM-DD, "
-                    + "money as strings with two decimals.",
+                    + "status {read, listed, counted, count, total, fines}, or null when not "
+                    + "asked; count and total null when the grid's list did not match the "
+                    + "page's count; dates YYYY-MM-DD, money as strings with two decimals.",
                 "Imprime {plate, pending, disputed, voided, paid, inAgreement}: cada estado "
-                    + "{count, total, fines}, o null si no se consultó; fechas AAAA-MM-DD, "
-                    + "valores como cadenas con dos decimales.")
+                    + "{read, listed, counted, count, total, fines}, o null si no se consultó; "
+                    + "count y total null si la lista no coincidió con la cuenta de la página; "
+                    + "fechas AAAA-MM-DD, valores como cadenas con dos decimales.")
         default: text(for: help)
         }
     }
@@ -58,12 +60,18 @@ extension HelpText {
                         row(
                             "",
                             localized(
-                                "When the portal cannot be reached, fails or times out, the "
-                                    + "fines saved by the last lookup are printed, labelled "
-                                    + "with their date, and the exit code is 0.",
-                                "Si no se puede conectar con el portal, falla o no responde a "
-                                    + "tiempo, se muestran las multas guardadas en la última "
-                                    + "consulta, con su fecha, y el código es 0."))
+                                "When the portal cannot be reached, is busy, fails or times "
+                                    + "out, the fines saved by the last lookup are printed — "
+                                    + "the statuses asked, when it holds them all — labelled "
+                                    + "with their date, and the exit code is 0. A status whose "
+                                    + "fines do not match the page's count is said so, and "
+                                    + "the exit code is 5.",
+                                "Si no se puede conectar con el portal, está ocupado, falla o "
+                                    + "no responde a tiempo, se muestran las multas guardadas "
+                                    + "en la última consulta — los estados pedidos, si los "
+                                    + "tiene todos — con su fecha, y el código es 0. Un estado "
+                                    + "cuyas multas no coinciden con la cuenta de la página se "
+                                    + "indica, y el código es 5."))
                     ]
                 ),
                 (

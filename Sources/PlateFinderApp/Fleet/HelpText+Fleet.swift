@@ -132,15 +132,17 @@ extension HelpText {
                             "",
                             localized(
                                 "For the favourites (or --plates): the registration payment "
-                                    + "month, the registration and tint permit expiries, "
-                                    + "pending fines and what the SRI says is owed, due within "
+                                    + "that matters, once, with what the SRI says is owed, the "
+                                    + "registration and tint permit expiries and the pending "
+                                    + "fines (or that they could not be read), due within "
                                     + "--within days or overdue; overdue first, each with the "
                                     + "age of the saved answer it comes from. Nothing is asked "
                                     + "unless --refresh.",
-                                "Para las favoritas (o --plates): el mes de pago de la "
-                                    + "matrícula, la caducidad de la matrícula y del "
-                                    + "polarizado, las multas pendientes y lo que el SRI dice "
-                                    + "que se debe, que venzan en --within días o ya vencidos; "
+                                "Para las favoritas (o --plates): el pago de matrícula que "
+                                    + "importa, una vez, con lo que el SRI dice que se debe, la "
+                                    + "caducidad de la matrícula y del polarizado y las multas "
+                                    + "pendientes (o que no se pudieron leer), que venzan en "
+                                    + "--within días o ya vencidos; "
                                     + "los vencidos primero, cada uno con la antigüedad de la "
                                     + "respuesta guardada. No se consulta nada salvo con "
                                     + "--refresh."))
@@ -206,15 +208,18 @@ extension HelpText {
                 localized(
                     "One row per plate, in input order, as results arrive: table on a "
                         + "terminal, else CSV (" + BatchCSV.columns.joined(separator: ", ")
-                        + "), or JSON Lines (find --json's object plus status and "
-                        + "registration). Progress is redrawn on standard error when it is a "
+                        + "), or JSON Lines (find --json's object plus line, input and "
+                        + "status; registration is deprecated). A saved answer of any age "
+                        + "stands in, labelled, for a source that cannot be asked. Progress is redrawn on standard error when it is a "
                         + "terminal; a summary line ends the batch. Ctrl-C stops starting "
                         + "plates, cuts those in flight short, writes every finished row and "
                         + "exits 130.",
                     "Una fila por placa, en el orden de entrada, según llegan: tabla en una "
                         + "terminal, si no CSV (" + BatchCSV.columns.joined(separator: ", ")
-                        + "), o JSON Lines (el objeto de find --json más status y "
-                        + "registration). El progreso se redibuja en la salida de error si es "
+                        + "), o JSON Lines (el objeto de find --json más line, input y "
+                        + "status; registration está en desuso). Una respuesta guardada de "
+                        + "cualquier antigüedad sustituye, indicada, a una fuente que no se "
+                        + "pudo consultar. El progreso se redibuja en la salida de error si es "
                         + "una terminal; una línea de resumen cierra el lote. Ctrl-C deja de "
                         + "empezar placas, corta las que están en curso, escribe todas las "
                         + "filas terminadas y sale con 130."))

@@ -32,14 +32,16 @@ extension HelpText {
             row(
                 "remind",
                 localized(
-                    "Create the vehicle's renewal reminders: registration on the 1st of the "
-                        + "plate's month, tint permit on its expiry. Uses the vehicle saved in "
-                        + "the history, or looks it up as find does. Reminders already pending "
-                        + "are not created twice.",
-                    "Crea los recordatorios de renovación del vehículo: matrícula el día 1 del "
-                        + "mes de la placa, polarizado en su caducidad. Usa el vehículo guardado "
-                        + "en el historial o lo consulta como find. No duplica los recordatorios "
-                        + "pendientes.")),
+                    "Create the vehicle's renewal reminders: the registration payment that "
+                        + "matters on the 1st of its month (today once late), its note giving "
+                        + "the deadline and what the SRI says is owed; the tint permit on its "
+                        + "expiry. Uses the saved report, or looks the plate up as find does. "
+                        + "Reminders already pending are not created twice.",
+                    "Crea los recordatorios de renovación del vehículo: el pago de matrícula "
+                        + "que importa el día 1 de su mes (hoy si está atrasado), con la fecha "
+                        + "límite y lo que el SRI dice que se debe en la nota; el polarizado en "
+                        + "su caducidad. Usa el informe guardado o consulta la placa como find. "
+                        + "No duplica los recordatorios pendientes.")),
             row(
                 "export",
                 localized(
