@@ -9,7 +9,8 @@ if CommandLine.arguments.dropFirst().first == FleetBatchChild.flag {
 // after `swift build -c release --product platefinder`; `platefinder-bench fleet` runs the
 // fleet batches only, `platefinder-bench startup` the start-up of whole processes only,
 // `platefinder-bench lookup` the lookup's hot paths only, `platefinder-bench hostile` what a
-// hostile portal costs `find` and the printing of a cell as large as a page allows.
+// hostile portal costs `find` and the printing of a cell as large as a page allows,
+// `platefinder-bench find` one whole lookup against a loopback portal answering every source.
 #if DEBUG
 print("warning: this is a debug build; run with `swift run -c release platefinder-bench`")
 #endif
@@ -26,9 +27,12 @@ do {
     case "hostile":
         try HostilePortalBenchmarks.run(into: &report)
         LayoutBenchmarks.run(into: &report)
+    case "find":
+        report = try await FindBenchmarks.run(adding: report)
     default:
         try LookupBenchmarks.run(into: &report)
         try FinesBenchmarks.run(into: &report)
+        report = try await FindBenchmarks.run(adding: report)
         try ProcessBenchmarks.run(into: &report)
         try StoreBenchmarks.run(into: &report)
         try HistoryProcessBenchmarks.run(into: &report)
