@@ -15,7 +15,8 @@ enum FindBenchmarks {
         var report = earlier
         report = try await inProcess(adding: report)
         guard let binary = ProcessBenchmarks.siblingExecutable(named: "platefinder") else {
-            report.note("platefinder find against the loopback portal", "skipped: no release binary")
+            report.note(
+                "platefinder find against the loopback portal", "skipped: no release binary")
             return report
         }
         let after = try process(binary.path)
@@ -29,7 +30,8 @@ enum FindBenchmarks {
             FileManager.default.isExecutableFile(atPath: baseline)
         else { return report }
         let before = try process(baseline)
-        report.add("  the same with the baseline binary, CPU median", before.cpu * 1_000, unit: "ms")
+        report.add(
+            "  the same with the baseline binary, CPU median", before.cpu * 1_000, unit: "ms")
         report.note(
             "  baseline wall time median, vehicle pages served per find",
             String(format: "%.1f ms, %.1f", before.wall * 1_000, before.pagesPerFind))

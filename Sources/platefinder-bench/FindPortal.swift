@@ -24,7 +24,7 @@ final class FindPortal: @unchecked Sendable {
         dues = try FixturePage.bytes(named: "valor_PCQ5129.json")
         let (listener, port) = try LoopbackSocket.listen(backlog: 64)
         self.port = port
-        Thread { [self] in acceptForever(on: listener) }.start()
+        LoopbackSocket.serveEach(on: listener) { [self] in serve($0) }
     }
 
     /// `--endpoint` and `--sri-endpoint` for this portal.
@@ -33,23 +33,11 @@ final class FindPortal: @unchecked Sendable {
     /// How many vehicle pages it served.
     var pageCount: Int { lock.withLock { servedPages } }
 
-    private func acceptForever(on listener: Int32) {
-        while true {
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            Thread { [self] in serve(connection) }.start()
-        }
-    }
-
     private func serve(_ connection: Int32) {
-        defer { close(connection) }
         guard let request = LoopbackSocket.readHead(from: connection) else { return }
         let line = String(decoding: request.prefix { $0 != 0x0D }, as: UTF8.self)
         let (body, type) = answer(to: line)
-        let head =
-            "HTTP/1.1 200 OK\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
-            + "Connection: close\r\n\r\n"
-        _ = LoopbackSocket.deliver(Array(head.utf8) + body, to: connection)
+        LoopbackSocket.answer(body, type: type, to: connection)
     }
 
     /// The body and type answering the request line `line`: the vehicle page, the pending
@@ -66,7 +54,8 @@ final class FindPortal: @unchecked Sendable {
                 : Array(#"{"page": "1", "total": "0", "records": "0", "rows": []}"#.utf8)
             return (body, "application/json")
         }
-        let plate = String(line.split(separator: " ").dropFirst().first?.split(separator: "/").last ?? "")
+        let plate = String(
+            line.split(separator: " ").dropFirst().first?.split(separator: "/").last ?? "")
         return (rewrite(dues, "PCQ5129", plate), "application/json")
     }
 

@@ -17,29 +17,16 @@ final class FleetPortal: Sendable {
         self.latency = latency
         let (listener, port) = try LoopbackSocket.listen(backlog: 64)
         self.port = port
-        Thread { [self] in acceptForever(on: listener) }.start()
+        LoopbackSocket.serveEach(on: listener) { [self] in serve($0) }
     }
 
     /// `--endpoint` for this portal.
     var endpoint: String { "http://127.0.0.1:\(port)" }
 
-    private func acceptForever(on listener: Int32) {
-        while true {
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            Thread { [self] in serve(connection) }.start()
-        }
-    }
-
     private func serve(_ connection: Int32) {
-        defer { close(connection) }
         guard let request = LoopbackSocket.readHead(from: connection) else { return }
         LoopbackSocket.wait(latency)
-        let body = page(for: Self.plate(in: request))
-        let head =
-            "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: \(body.count)\r\n"
-            + "Connection: close\r\n\r\n"
-        _ = LoopbackSocket.deliver(Array(head.utf8) + body, to: connection)
+        LoopbackSocket.answer(page(for: Self.plate(in: request)), type: "text/html", to: connection)
     }
 
     /// The fixture page about `plate` instead of ABC1234, byte for byte otherwise (it is

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The socket plumbing both benchmark portals share: a listener on 127.0.0.1, reading a
-/// request's head, and writing an answer whole.
+/// The socket plumbing the benchmark portals share: a listener on 127.0.0.1, a thread per
+/// connection, reading a request's head, and writing an answer whole.
 enum LoopbackSocket {
     /// A listener on an ephemeral port of 127.0.0.1, and that port.
     static func listen(backlog: Int32) throws -> (descriptor: Int32, port: Int) {
@@ -58,6 +58,31 @@ enum LoopbackSocket {
             offset += sent
         }
         return true
+    }
+
+    /// Accepts every connection to `listener` for the life of the process, each served by
+    /// `serve` on a thread of its own and closed after it.
+    static func serveEach(
+        on listener: Int32, _ serve: @escaping @Sendable (_ connection: Int32) -> Void
+    ) {
+        Thread {
+            while true {
+                let connection = accept(listener, nil, nil)
+                guard connection >= 0 else { continue }
+                Thread {
+                    defer { close(connection) }
+                    serve(connection)
+                }.start()
+            }
+        }.start()
+    }
+
+    /// Answers `200 OK` with `body` of content type `type`, and closes the exchange.
+    static func answer(_ body: [UInt8], type: String, to connection: Int32) {
+        let head =
+            "HTTP/1.1 200 OK\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n"
+            + "Connection: close\r\n\r\n"
+        _ = deliver(Array(head.utf8) + body, to: connection)
     }
 
     /// Sleeps the calling thread for `duration`.

@@ -62,7 +62,9 @@ struct VehicleReportPrinter {
         note(report.sri, .sri)
         if report.ant.failure == nil { note(report.fines, .fines) }
         if case .answered(let fines, _) = report.fines {
-            notes += fines.unread.map { messages.finesUnreadSentence($0, plate: report.plate.plate) }
+            notes += fines.unread.map {
+                messages.finesUnreadSentence($0, plate: report.plate.plate)
+            }
         }
         return notes
     }

@@ -114,7 +114,8 @@ struct VehicleFactsTests {
     /// The ANT's page says 31-05-2030, the SRI's record 2028-06-27: the ANT's, the
     /// document's issuer, whichever answer was fetched last.
     @Test(arguments: [60.0, -60.0])
-    func registrationExpiry_isTheANTs_whicheverAnswerIsNewer(vehicleFetchedLaterBy seconds: Double) {
+    func registrationExpiry_isTheANTs_whicheverAnswerIsNewer(vehicleFetchedLaterBy seconds: Double)
+    {
         let facts = report(
             ant: .answered(
                 CarFactory.make(), .saved(at: Self.hourAgo + seconds, standingInFor: nil)),
