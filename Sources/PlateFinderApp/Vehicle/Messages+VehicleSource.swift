@@ -36,7 +36,7 @@ extension Messages {
     func sourceAnswer(_ source: VehicleSource) -> String {
         switch source {
         case .ant: localized("its vehicle page", "su página de vehículos")
-        case .fines: localized("its fines grid", "su consulta de multas")
+        case .fines: localized("its list of fines", "su lista de multas")
         case .sri: localized("the vehicle's dues", "los valores del vehículo")
         }
     }

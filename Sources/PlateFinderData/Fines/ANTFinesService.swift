@@ -8,8 +8,9 @@ import PlateFinderDomain
 /// another, in the order `FineStatus` lists them, with `Accept: application/json`.
 ///
 /// - A page fetched here is judged as the vehicle lookup judges it ("no data", an
-///   unexpected answer, another plate's page); a page without a grid, or whose grid lacks
-///   a column that is read or lives on another origin, is not understood.
+///   unexpected answer, another plate's page), and its failure names the ANT portal; a
+///   page without a grid, or whose grid lacks a column that is read or lives on another
+///   origin, is a grid not understood.
 /// - A grid answer with a status outside 2xx is an HTTP error, another 2xx unexpected; a
 ///   `429` or `503` (to the page or to any grid page) says that the portal is busy, with
 ///   the wait it asked for; one that cannot be believed (see `ANTFinesGridPager` and
@@ -36,17 +37,20 @@ public struct ANTFinesService: FinesLoader {
     public func loadFines(
         for plate: LookupPlate, statuses: Set<FineStatus>
     ) async throws(LookupFailure) -> FinesReport? {
+        let page: VehiclePage
+        // The page is the ANT portal's own answer, as when the vehicle is looked up: a page
+        // that fails names the portal, not the grid it would have named.
         do throws(LookupFailureReason) {
             guard let url = ANTEndpoint.vehiclePageURL(baseURL: baseURL, plate: plate.plate)
             else { throw .unreachable }
             let html = try await client.fetchPage(from: url)
-            let page = try ANTCarHTMLMapper.page(html, for: plate.plate, from: url)
-            return try await fines(from: page, of: plate.plate, statuses: statuses)
+            page = try ANTCarHTMLMapper.page(html, for: plate.plate, from: url)
         } catch .noData {
             return nil
         } catch {
-            throw LookupFailure(.fines, error)
+            throw LookupFailure(.ant, error)
         }
+        return try await loadFines(from: page, of: plate, statuses: statuses)
     }
 
     /// The fines of `plate` in each of `statuses`, from `page`.

@@ -146,14 +146,14 @@ import Testing
 
         #expect(offline.exitCode == 0)
         let note =
-            "platefinder: The ANT's fines grid could not be reached, so the fines shown are the "
-            + "copy saved on "
+            "platefinder: The ANT portal could not be reached, so the fines shown are the copy "
+            + "saved on "
         #expect(offline.error.hasPrefix(note))
         let saved = String(offline.error.dropFirst(note.count).dropLast(2))
         let fresh = online.output.components(separatedBy: "\n\n").dropFirst()
         #expect(
             offline.output
-                == "Source: saved copy from \(saved); the ANT's fines grid could not be reached"
+                == "Source: saved copy from \(saved); the ANT portal could not be reached"
                 + "\n\n" + fresh.joined(separator: "\n\n"))
     }
 
@@ -185,7 +185,8 @@ import Testing
         #expect(result.error.split(separator: "\n").count == 1)
     }
 
-    @Test func fines_exitsFour_whenThePortalCannotBeReached() async throws {
+    /// The vehicle page the grid is read from could not be fetched: the portal is named.
+    @Test func fines_exitsFour_namingThePortal_whenThePortalCannotBeReached() async throws {
         let portal = try LoopbackPortal()
 
         let result = try await portal.offline().run("fines", "ABC1234")
@@ -193,8 +194,8 @@ import Testing
         #expect(result.exitCode == 4)
         #expect(
             result.error
-                == "platefinder: Could not reach the ANT's fines grid; check the connection and "
-                + "try again.\n")
+                == "platefinder: Could not reach the ANT portal; check the connection and try "
+                + "again.\n")
     }
 
     @Test func fines_printsTheStatusesItCouldRead_andExitsFive_whenAPageCountDisagrees()

@@ -36,12 +36,12 @@ struct ANTFinesServiceBusyPortalTests {
         #expect(server.requests.count == 3)
     }
 
-    @Test func loadFines_failsBusy_whenThePageIsBusy_withoutAskingTheGrid() async throws {
+    @Test func loadFines_failsAsABusyPortal_whenThePageIsBusy_withoutAskingTheGrid() async throws {
         let (sut, server) = try makeSUT()
         server.enqueue(Self.busy(503, retryAfter: "4"))
 
         await #expect(
-            throws: LookupFailure(.fines, .busy(statusCode: 503, retryAfter: .seconds(4)))
+            throws: LookupFailure(.ant, .busy(statusCode: 503, retryAfter: .seconds(4)))
         ) {
             try await sut.loadFines(for: .complete("ABC1234"), statuses: [.pending])
         }

@@ -122,14 +122,15 @@ struct ANTFinesServiceRefusalTests {
         #expect(server.requests.count == 1)
     }
 
-    @Test func loadFines_failsAsTheFines_forAPageAboutAnotherPlate_withoutAskingTheGrid()
+    /// The page is the portal's own answer: its failure names the ANT portal.
+    @Test func loadFines_failsAsThePortal_forAPageAboutAnotherPlate_withoutAskingTheGrid()
         async throws
     {
         let (sut, server) = try makeSUT()
         server.enqueue(.html(try FinesPortal.page()))
 
         await #expect(
-            throws: LookupFailure(.fines, .notUnderstood(.page(.otherPlate("ABC1234"))))
+            throws: LookupFailure(.ant, .notUnderstood(.page(.otherPlate("ABC1234"))))
         ) {
             try await sut.loadFines(for: .complete("PBX1234"), statuses: [.pending])
         }

@@ -30,8 +30,10 @@ import Testing
         ] {
             let before = try await session.waitForOutput { _ in true }.count
             await session.type(key)
+            // The Tasks tab draws its list once the store has answered: wait for it too.
             let output = try await session.waitForOutput(timeLimit: 10) {
                 $0.count > before && Self.screen.shows($0, tab) && Self.strayCells($0).isEmpty
+                    && (tab != "[4 Tasks]" || Self.screen.shows($0, "🇪🇨 Ecuador"))
             }
             if tasksShown.isEmpty { tasksShown = output }
         }
