@@ -42,6 +42,12 @@ extension Messages {
     /// What is said of a status whose fines could not be read, the grid's count against
     /// the page's: `could not be read: the fines grid lists 0 pending fines, the page counts 2`.
     public func finesUnread(_ mismatch: FineCountMismatch) -> String {
+        localized("could not be read: ", "no se pudieron leer: ") + finesMismatch(mismatch)
+    }
+
+    /// The grid's count of a status against the page's: `the fines grid lists 0 pending
+    /// fines, the page counts 2`.
+    func finesMismatch(_ mismatch: FineCountMismatch) -> String {
         let listed = mismatch.listed
         let fines =
             switch language {
@@ -53,9 +59,8 @@ extension Messages {
             mismatch.counted.map { localized("the page counts \($0)", "la página cuenta \($0)") }
             ?? localized("the page shows no count", "la página no muestra la cuenta")
         return localized(
-            "could not be read: the fines grid lists \(listed) \(status) \(fines), \(page)",
-            "no se pudieron leer: la consulta de multas lista \(listed) \(fines) \(status), "
-                + page)
+            "the fines grid lists \(listed) \(status) \(fines), \(page)",
+            "la consulta de multas lista \(listed) \(fines) \(status), \(page)")
     }
 
     /// A status as a word beside the fines it qualifies: `pending`, `pendientes`.

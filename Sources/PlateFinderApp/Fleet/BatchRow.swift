@@ -101,12 +101,7 @@ public struct BatchRow: Equatable, Sendable {
         finesPending = facts.pendingFines.count
         finesTotal = facts.pendingFines.total
         amountDue = report.sri.answer?.dues.total
-        let unread = report.fines.answer?.unread.first.map { mismatch in
-            Failure(source: .fines, failure: Self.unread(mismatch))
-        }
-        failures =
-            facts.unanswered.map { Failure(source: $0.source, failure: $0.failure) }
-            + (unread.map { [$0] } ?? [])
+        failures = facts.unanswered.map { Failure(source: $0.source, failure: $0.failure) }
         standIns = [
             (VehicleSource.ant, report.ant.origin), (.sri, report.sri.origin),
             (.fines, report.fines.origin),
@@ -114,14 +109,6 @@ public struct BatchRow: Equatable, Sendable {
         .compactMap { source, origin in
             origin?.standInFailure == nil ? nil : origin.map { StandIn(source: source, origin: $0) }
         }
-    }
-
-    /// A status whose fines could not be read, as the failure scripts see: not understood.
-    private static func unread(_ mismatch: FineCountMismatch) -> LookupFailure {
-        LookupFailure(
-            .fines,
-            .notUnderstood(
-                .grid(.countMismatch(listed: mismatch.listed, counted: mismatch.counted ?? 0))))
     }
 
     private static func origin(of report: VehicleReport) -> (Source?, Date?) {

@@ -117,6 +117,8 @@ extension Messages {
             localized(
                 "the fines' amounts add up past what can be counted",
                 "los montos de las multas suman más de lo que se puede contar")
+        case .disagreesWithPage(let mismatch):
+            finesMismatch(mismatch)
         }
     }
 

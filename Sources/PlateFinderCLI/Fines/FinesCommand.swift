@@ -43,14 +43,13 @@ struct FinesCommand {
         print(
             fines, origin: origin, json: request.json, context,
             now: container.require(InstantClock.self).now())
-        guard let unread = fines.unread.first else { return }
+        guard let unread = report.facts.unanswered.first(where: { $0.source == .fines })?.failure
+        else { return }
         let console = context.console
         for mismatch in fines.unread {
             console.error(context.messages.finesUnreadSentence(mismatch, plate: plate.plate))
         }
-        let code = FailureJSON.code(
-            for: .notUnderstood(
-                .grid(.countMismatch(listed: unread.listed, counted: unread.counted ?? 0))))
+        let code = FailureJSON.code(for: unread.reason)
         console.recordFailure(code: code.code, source: .fines)
         if request.json { console.outputSaysWhyItFailed() }
         throw CommandFailure(exitCode: .portalUnreadable)

@@ -91,6 +91,11 @@ enum StoredFailureDetail {
         case .countChanged: ["countChanged"]
         case .countMismatch(let listed, let counted): ["countMismatch", "\(listed)", "\(counted)"]
         case .totalOverflow: ["totalOverflow"]
+        case .disagreesWithPage(let mismatch):
+            [
+                "disagreesWithPage", mismatch.status.rawValue, "\(mismatch.listed)",
+                mismatch.counted.map(String.init) ?? "",
+            ]
         }
     }
 
@@ -117,6 +122,13 @@ enum StoredFailureDetail {
         case ("countMismatch", 2) where twoNumbers:
             return .countMismatch(listed: numbers[0], counted: numbers[1])
         case ("totalOverflow", 0): return .totalOverflow
+        case ("disagreesWithPage", 3):
+            // The page may show no count: an empty last value.
+            guard let status = FineStatus(rawValue: values[0]), let listed = Int(values[1]),
+                values[2].isEmpty || Int(values[2]) != nil
+            else { return nil }
+            return .disagreesWithPage(
+                FineCountMismatch(status: status, listed: listed, counted: Int(values[2])))
         default: return nil
         }
     }

@@ -35,4 +35,6 @@ public enum UnreadableGrid: Hashable, Sendable {
     case countMismatch(listed: Int, counted: Int)
     /// The fines' amounts add up past what can be counted.
     case totalOverflow
+    /// A status's distinct fines do not match the vehicle page's count of it.
+    case disagreesWithPage(FineCountMismatch)
 }

@@ -16,7 +16,9 @@ public struct VehicleFacts: Hashable, Sendable {
     public let registrationExpiry: DatedFact<CalendarDate>?
     /// When the tint permit expires, as the ANT's page gives it.
     public let tintExpiry: DatedFact<CalendarDate>?
-    /// The sources wanted that gave no answer.
+    /// The sources wanted that gave no answer, the fines included when a status they were
+    /// asked for could not be read (the first such status: not understood, as it disagrees
+    /// with the page).
     public let unanswered: [UnansweredPart]
 
     /// The facts of the parts given, on `today`.
@@ -47,6 +49,12 @@ public struct VehicleFacts: Hashable, Sendable {
         }
         unanswered = [
             Self.unanswered(.ant, ant), Self.unanswered(.sri, sri), Self.unanswered(.fines, fines),
+            fines.answer?.unread.first.map { mismatch in
+                UnansweredPart(
+                    source: .fines,
+                    failure: LookupFailure(
+                        .fines, .notUnderstood(.grid(.disagreesWithPage(mismatch)))))
+            },
         ].compactMap { $0 }
     }
 

@@ -51,7 +51,12 @@ struct BatchFinesRowTests {
         #expect(row.failures.map(\.source) == [.fines])
         #expect(
             row.failures.map(\.failure) == [
-                LookupFailure(.fines, .notUnderstood(.grid(.countMismatch(listed: 1, counted: 2))))
+                LookupFailure(
+                    .fines,
+                    .notUnderstood(
+                        .grid(
+                            .disagreesWithPage(
+                                FineCountMismatch(status: .pending, listed: 1, counted: 2)))))
             ])
         #expect(BatchCSV.line(for: row).hasSuffix(",,,fines: parsingError\r\n"))
     }

@@ -19,6 +19,7 @@ import Testing
             .fineOfOtherPlate("PBX9999"), .fineWithoutCitation,
             .tooManyPages(40, maximum: 20), .wrongPage(sent: 1, asked: 2), .countChanged,
             .countMismatch(listed: 1, counted: 2), .totalOverflow,
+            .disagreesWithPage(FineCountMismatch(status: .paid, listed: 1, counted: nil)),
         ].map(UnreadableAnswer.grid)
         + [
             UnreadableDues.notJSON, .withoutPlate, .otherPlate("PBX9999"),
@@ -87,6 +88,11 @@ import Testing
             UnreadableAnswer.grid(.countMismatch(listed: 1, counted: 2)),
             "the fines grid lists 1 fine but counts 2",
             "la consulta de multas lista 1 multa pero cuenta 2"
+        ),
+        (
+            .grid(.disagreesWithPage(FineCountMismatch(status: .voided, listed: 0, counted: 20))),
+            "the fines grid lists 0 voided fines, the page counts 20",
+            "la consulta de multas lista 0 multas anuladas, la página cuenta 20"
         ),
         (
             .page(.otherPlate("PBX9999")), "the page is about the plate “PBX9999”, not PBX1234",

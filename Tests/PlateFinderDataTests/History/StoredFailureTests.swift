@@ -38,6 +38,8 @@ struct StoredFailureTests {
         .fineOfOtherPlate("PBX1234"), .fineWithoutCitation, .tooManyPages(21, maximum: 20),
         .wrongPage(sent: 2, asked: 1), .countChanged, .countMismatch(listed: 1, counted: 2),
         .totalOverflow,
+        .disagreesWithPage(FineCountMismatch(status: .voided, listed: 0, counted: 20)),
+        .disagreesWithPage(FineCountMismatch(status: .pending, listed: 3, counted: nil)),
     ]
 
     private static let dues: [UnreadableDues] =

@@ -166,6 +166,26 @@ struct VehicleFactsTests {
             ])
     }
 
+    /// Every front end that lists what failed reads this one rule: a fines answer with a
+    /// status it could not read is not an answer about that status.
+    @Test func unanswered_namesTheFines_whenAStatusAskedCouldNotBeRead() {
+        let unread = FinesFactory.unreadReport(listed: 0, counted: nil)
+        let facts = report(fines: .answered(unread, Self.asked)).facts
+
+        #expect(
+            facts.unanswered == [
+                UnansweredPart(
+                    source: .fines,
+                    failure: LookupFailure(
+                        .fines,
+                        .notUnderstood(
+                            .grid(
+                                .disagreesWithPage(
+                                    FineCountMismatch(status: .pending, listed: 0, counted: nil)
+                                )))))
+            ])
+    }
+
     @Test func unanswered_isEmpty_whenEverySourceAnsweredOrWasNotWanted() {
         let standIn = AnswerOrigin.saved(
             at: Self.hourAgo, standingInFor: LookupFailure(.ant, .timedOut))
