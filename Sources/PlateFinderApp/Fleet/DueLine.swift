@@ -37,7 +37,7 @@ public enum DueLine {
         case .registrationPayment(let event):
             reason = "registrationPayment"
             status = BatchCodes.registrationStatus(event.status)
-            amount = event.status.isUnpaid ? event.amountOwed : nil
+            amount = event.amountToPay
         case .registrationExpiry: reason = "registrationExpiry"
         case .tintPermitExpiry: reason = "tintPermitExpiry"
         case .pendingFines(let number, let total):

@@ -22,12 +22,12 @@ extension Messages {
         let day = item.dueDate.isoString
         switch item.reason {
         case .registrationPayment(let event):
-            let amount = event.amountOwed ?? .zero
             let owed =
-                event.status.isUnpaid && amount > .zero
-                ? localized(
-                    " The SRI says \(money(amount)) is owed.",
-                    " El SRI indica que se deben \(money(amount)).") : ""
+                event.amountToPay.map { amount in
+                    localized(
+                        " The SRI says \(money(amount)) is owed.",
+                        " El SRI indica que se deben \(money(amount)).")
+                } ?? ""
             return capitalizedFirst(registrationStatusPhrase(event.status)) + "." + owed
         case .registrationExpiry:
             return item.isOverdue

@@ -64,9 +64,7 @@ public struct ReminderWording: RenewalReminderWording {
                 "Renueve la matrícula anual de \(plate) en \(month), hasta el \(deadline): la ANT "
                     + "fija el mes según el último dígito de la placa\(digit). No hacerlo cuesta "
                     + "una multa de USD \(fine).")
-        guard let owed = event.amountOwed, owed > .zero, event.status.isUnpaid else {
-            return payment
-        }
+        guard let owed = event.amountToPay else { return payment }
         return payment
             + messages.localized(
                 " The SRI says \(messages.money(owed)) is owed to register.",

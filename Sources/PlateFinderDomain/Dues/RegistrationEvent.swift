@@ -36,6 +36,21 @@ public struct RegistrationEvent: Hashable, Sendable {
         self.basis = basis
     }
 
+    /// What is to be paid with this payment, as the SRI says: its total while the year is
+    /// unpaid and something is owed; nil when paid up, when nothing is owed, or without
+    /// the SRI's answer. Every front end that names an amount beside the payment reads it.
+    public var amountToPay: Money? {
+        guard status.isUnpaid, let amountOwed, amountOwed > .zero else { return nil }
+        return amountOwed
+    }
+
+    /// What the SRI says is owed that no unpaid payment carries (the year is paid up, or
+    /// its status is not known): `due` lists it on its own; nil otherwise.
+    public var amountOwedApart: Money? {
+        guard !status.isUnpaid, let amountOwed, amountOwed > .zero else { return nil }
+        return amountOwed
+    }
+
     /// Whether the deadline had passed on `today` and the year is unpaid.
     public var isLate: Bool {
         if case .late = status { return true }

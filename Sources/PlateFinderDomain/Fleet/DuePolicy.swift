@@ -43,7 +43,7 @@ public enum DuePolicy {
                 add(.registrationPayment(event), on: event.deadline, from: basis)
             case .unknown: break
             }
-            if !event.status.isUnpaid, let owed = event.amountOwed, owed > .zero {
+            if let owed = event.amountOwedApart {
                 add(.amountOwed(owed), on: today, from: basis)
             }
         }

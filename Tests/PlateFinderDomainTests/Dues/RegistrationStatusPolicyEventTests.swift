@@ -102,6 +102,27 @@ struct RegistrationStatusPolicyEventTests {
         #expect(report.facts.registration?.basis == FactBasis(source: .sri, origin: origin))
     }
 
+    /// What is to pay with the payment, and what is owed apart from it, read once by `due`,
+    /// its JSON and reminders alike.
+    @Test(
+        arguments: [
+            (RegistrationStatus.late(sinceYear: 2026, month: 5), 874, 874, nil),
+            (.dueLater(month: 5), 0, nil, nil),
+            (.paidUp(year: 2026), 874, nil, 874),
+            (.unknown, 874, nil, 874),
+        ] as [(RegistrationStatus, Int, Int?, Int?)])
+    func amounts_sayWhatIsToPay_onlyWhileUnpaidAndOwed(
+        status: RegistrationStatus, owedCents: Int, toPay: Int?, apart: Int?
+    ) {
+        let event = RegistrationEvent(
+            status: status, year: 2026, month: 5, firstDay: TaskFactory.day(2026, 5, 1),
+            deadline: TaskFactory.day(2026, 5, 31), amountOwed: Money(cents: owedCents),
+            basis: nil)
+
+        #expect(event.amountToPay == toPay.map { Money(cents: $0) })
+        #expect(event.amountOwedApart == apart.map { Money(cents: $0) })
+    }
+
     // MARK: - Helpers
 
     private static func row(
