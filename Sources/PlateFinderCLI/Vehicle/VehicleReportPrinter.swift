@@ -60,7 +60,9 @@ struct VehicleReportPrinter {
             notes.append(messages.answerNotSaved(path: context.configuration.storePath))
         }
         note(report.sri, .sri)
-        if report.ant.failure == nil { note(report.fines, .fines) }
+        // Fines that failed with the page they are read from were said with the ANT's part;
+        // a saved copy of them standing in is still said, with its own date.
+        if report.ant.failure == nil || report.fines.origin != nil { note(report.fines, .fines) }
         if case .answered(let fines, _) = report.fines {
             notes += fines.unread.map {
                 messages.finesUnreadSentence($0, plate: report.plate.plate)

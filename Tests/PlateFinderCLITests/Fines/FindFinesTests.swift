@@ -116,6 +116,19 @@ import Testing
                     + "the copy saved on"))
     }
 
+    /// The vehicle and its fines are two saved copies, each with its own date: stderr says
+    /// each one that stood in.
+    @Test func find_saysEverySavedCopyThatStoodIn_whenThePortalCannotBeReached() async throws {
+        let portal = try makeSUT()
+        _ = try await portal.cli.run("find", "ABC1234")
+
+        let offline = try await portal.offline().run("find", "ABC1234")
+
+        #expect(offline.exitCode == 0)
+        #expect(offline.error.contains("so the vehicle shown is the copy saved on"))
+        #expect(offline.error.contains("so the fines shown are the copy saved on"))
+    }
+
     @Test func historyShow_printsTheSavedFines_withoutAsking() async throws {
         let portal = try makeSUT()
         _ = try await portal.cli.run("find", "ABC1234")
