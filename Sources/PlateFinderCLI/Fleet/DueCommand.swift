@@ -51,7 +51,7 @@ struct DueCommand {
         let messages = context.messages
         context.console.note(messages.refreshingDue(plates.count))
         let queue = PlateQueue(plates)
-        let options = BatchOptions(sources: DueRequest.refreshSources, maximumAge: .zero)
+        let options = BatchOptions(sources: DueRequest.refreshSources, freshness: .dueRefresh)
         let (summary, interrupted) = await process.interrupts.cancelling {
             await batch({ queue.next() }, options: options) { _ in }
         }
