@@ -23,17 +23,33 @@ public enum RegistrationJSON {
 
     /// The `registrationStatus` object: `state`, and the `month` and `year` it names.
     public static func object(for status: RegistrationStatus) -> JSONValue {
-        let (state, month, year): (String, Int?, Int?) =
-            switch status {
-            case .paidUp(let year): ("paidUp", nil, year)
-            case .dueLater(let month): ("dueLater", month, nil)
-            case .dueThisMonth(let month): ("dueThisMonth", month, nil)
-            case .late(let year, let month): ("late", month, year)
-            case .unknown: ("unknown", nil, nil)
-            }
+        let (month, year) = monthAndYear(of: status)
         return .object([
-            "state": .string(state), "month": .int(orNull: month), "year": .int(orNull: year),
+            "state": .string(code(of: status)), "month": .int(orNull: month),
+            "year": .int(orNull: year),
         ])
+    }
+
+    /// The stable code of `status` every output writes: `paidUp`, `dueLater`,
+    /// `dueThisMonth`, `late` or `unknown`.
+    static func code(of status: RegistrationStatus) -> String {
+        switch status {
+        case .paidUp: "paidUp"
+        case .dueLater: "dueLater"
+        case .dueThisMonth: "dueThisMonth"
+        case .late: "late"
+        case .unknown: "unknown"
+        }
+    }
+
+    /// The month and year `status` names, as JSON gives them.
+    static func monthAndYear(of status: RegistrationStatus) -> (month: Int?, year: Int?) {
+        switch status {
+        case .paidUp(let year): (nil, year)
+        case .dueLater(let month), .dueThisMonth(let month): (month, nil)
+        case .late(let year, let month): (month, year)
+        case .unknown: (nil, nil)
+        }
     }
 
     private static let recordKeys = [

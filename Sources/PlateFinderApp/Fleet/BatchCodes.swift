@@ -5,13 +5,7 @@ import PlateFinderDomain
 enum BatchCodes {
     /// `paidUp`, `dueLater`, `dueThisMonth`, `late` or `unknown`.
     static func registrationStatus(_ status: RegistrationStatus) -> String {
-        switch status {
-        case .paidUp: "paidUp"
-        case .dueLater: "dueLater"
-        case .dueThisMonth: "dueThisMonth"
-        case .late: "late"
-        case .unknown: "unknown"
-        }
+        RegistrationJSON.code(of: status)
     }
 
     /// Each failed source and why: `ant: timeout; sri: serverError 503`; a source cut short

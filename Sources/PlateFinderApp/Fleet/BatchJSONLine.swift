@@ -35,13 +35,7 @@ public enum BatchJSONLine {
     private static func registration(_ report: VehicleReport) -> JSONValue {
         guard report.asked(.sri) else { return .null }
         let status = report.facts.registration?.status ?? .unknown
-        let (month, year): (Int?, Int?) =
-            switch status {
-            case .paidUp(let year): (nil, year)
-            case .dueLater(let month), .dueThisMonth(let month): (month, nil)
-            case .late(let year, let month): (month, year)
-            case .unknown: (nil, nil)
-            }
+        let (month, year) = RegistrationJSON.monthAndYear(of: status)
         let registration = report.sri.answer
         return .object([
             "status": .string(BatchCodes.registrationStatus(status)),

@@ -7,11 +7,6 @@ extension Messages {
         localized("The search history is empty.", "El historial de búsquedas está vacío.")
     }
 
-    /// Said when a search was abandoned before it finished.
-    public var searchCancelled: String {
-        localized("The search was cancelled.", "Se canceló la búsqueda.")
-    }
-
     /// Said after `history remove`: the plate is not (or no longer) in the history.
     public func notInHistory(_ plate: Plate) -> String {
         let plate = ControlCharacterStripper.strip(plate.value)

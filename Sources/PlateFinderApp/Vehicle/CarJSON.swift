@@ -44,7 +44,7 @@ public enum CarJSON {
     }
 
     /// A year-like number: ASCII digits only, short enough to never overflow.
-    private static func number(_ text: String) -> Int? {
+    static func number(_ text: String) -> Int? {
         guard (1...9).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber })
         else { return nil }
         return Int(text)

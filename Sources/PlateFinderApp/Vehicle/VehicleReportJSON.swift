@@ -57,12 +57,10 @@ public enum VehicleReportJSON {
         else {
             var members = Dictionary(
                 uniqueKeysWithValues: CarJSON.keys.map { ($0, JSONValue.null) })
-            let plate = report.plate.plate
-            members["plate"] = .string(ControlCharacterStripper.strip(plate.value))
-            members["format"] = .string(PlateValidator.validate(plate).rawValue)
-            members["province"] = .string(orNull: Province(plate: plate)?.name)
-            members["registrationMonth"] = .int(
-                orNull: RegistrationCalendar.registrationMonth(for: plate))
+            // What the plate itself tells, as `validate --json` says it.
+            if case .object(let plate) = PlateSummary(text: report.plate.value).jsonObject {
+                members.merge(plate) { $1 }
+            }
             members["source"] = .null
             members["fetchedAt"] = .null
             members["portalFailure"] = FailureJSON.object(orNull: failure)
@@ -78,12 +76,10 @@ public enum VehicleReportJSON {
         let safe = { (text: String?) in
             JSONValue.string(orNull: text.map(ControlCharacterStripper.strip))
         }
-        let year = identity.year.flatMap { year in
-            year.count <= 9 && year.allSatisfy { $0.isASCII && $0.isNumber } ? Int(year) : nil
-        }
         return .object([
             "make": safe(identity.make), "model": safe(identity.model),
-            "year": .int(orNull: year), "source": .string(identity.source.rawValue),
+            "year": .int(orNull: identity.year.flatMap(CarJSON.number)),
+            "source": .string(identity.source.rawValue),
         ])
     }
 

@@ -21,8 +21,9 @@ struct HistoryCommand {
         }
     }
 
-    /// The plate's report under `history show`'s freshness — each source's saved answer
-    /// without a request, a source with none asked — printed as `find` prints it.
+    /// The plate's report under `history show`'s freshness — its saved answers without a
+    /// request (a source with nothing saved says so), or the plate looked up when nothing
+    /// is saved — printed as `find` prints it.
     private func show(
         _ request: FindRequest, _ context: CommandContext
     ) async throws(CommandFailure) {

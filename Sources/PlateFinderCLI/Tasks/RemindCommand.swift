@@ -3,8 +3,8 @@ import PlateFinderApp
 import PlateFinderDomain
 
 /// `tasks remind PLATE`: the vehicle's renewal reminders, from its report under the
-/// reminders' freshness — each source's saved answer without a request, a source with none
-/// asked (the ANT's recorded as `find` records it).
+/// reminders' freshness — its saved answers without a request, or the plate looked up
+/// when nothing is saved (recorded as `find` records it).
 struct RemindCommand {
     /// The configuration, wording and failure reporting.
     let context: CommandContext

@@ -3,8 +3,8 @@ import Observation
 import PlateFinderDomain
 
 /// The favourites screen: the favourite plates, newest first; opening one shows its
-/// vehicle's report (each source's saved answer without a request, a source with none
-/// asked); removing one asks first.
+/// vehicle's saved report without a request (looked up when nothing is saved); removing
+/// one asks first.
 @MainActor
 @Observable
 public final class FavoritesViewModel {

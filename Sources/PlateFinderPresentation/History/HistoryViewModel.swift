@@ -3,8 +3,8 @@ import Observation
 import PlateFinderDomain
 
 /// The history screen: the searched plates, newest first; opening one shows its vehicle's
-/// report (each source's saved answer without a request, a source with none asked);
-/// removing one or all asks first.
+/// saved report without a request (looked up when nothing is saved); removing one or all
+/// asks first.
 @MainActor
 @Observable
 public final class HistoryViewModel {
