@@ -85,9 +85,17 @@ public struct VehicleReport: Equatable, Sendable {
         return LookupFailure(VehicleSource.allCases.first(where: asked) ?? .ant, .noData)
     }
 
+    /// The first store failure, in source order, if any: the same store fails with the
+    /// same error every run.
+    public var firstStoreFailure: StoreError? { storeFailuresInSourceOrder.first }
+
     /// The first store failure that is more than a store that can only be read, if any.
     public var unusableStore: StoreError? {
-        VehicleSource.allCases.lazy.compactMap { storeFailures[$0] }.first { $0 != .readOnly }
+        storeFailuresInSourceOrder.first { $0 != .readOnly }
+    }
+
+    private var storeFailuresInSourceOrder: [StoreError] {
+        VehicleSource.allCases.compactMap { storeFailures[$0] }
     }
 }
 
