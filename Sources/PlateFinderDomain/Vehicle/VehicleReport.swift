@@ -71,7 +71,9 @@ public struct VehicleReport: Equatable, Sendable {
 
     /// Why no source answered about the vehicle: the first source asked (the ANT, then the
     /// SRI, then the fines) that failed or said it has no such vehicle, as its failure or
-    /// its "no data"; nil when one answered.
+    /// its "no data"; when none did (every part wanted is not saved or was cancelled), the
+    /// "no data" of the first source asked (the ANT's when none was); nil when one
+    /// answered.
     public var failureWhenUnanswered: LookupFailure? {
         guard !hasAnswer else { return nil }
         let parts: [(source: VehicleSource, failure: LookupFailure?, isNoData: Bool)] = [
