@@ -15,16 +15,8 @@ public enum ANTFinesGridReader {
         guard let declaration = ANTFinesGridScript.declaration(in: script) else {
             throw .notUnderstood(.grid(.undeclared))
         }
-        return try ANTFinesGridMapper.page(json, columns: columns(of: declaration), plate: plate)
-            .fines
-    }
-
-    /// Where each column that is read stands among the ones `declaration` names, once their
-    /// entities are decoded; a column missing is a `notUnderstood` failure.
-    static func columns(
-        of declaration: ANTFinesGridScript.Declaration
-    ) throws(LookupFailureReason) -> [ANTFinesColumn: Int] {
-        try columns(named: declaration.columnNames)
+        let columns = try columns(named: declaration.columnNames)
+        return try ANTFinesGridMapper.page(json, columns: columns, plate: plate).fines
     }
 
     /// Where each column that is read stands among `names`, as a grid script writes them

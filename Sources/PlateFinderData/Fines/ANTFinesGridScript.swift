@@ -3,18 +3,12 @@
 /// The page builds the same URL a second time by concatenation inside its `facturas()`
 /// helper; only the literal object passed to `jqGrid` is read, so that copy never counts.
 enum ANTFinesGridScript {
-    /// What the grid call declares: its URL as written, and its column names as written
-    /// (entities not yet decoded).
-    struct Declaration: Equatable {
-        /// The `url:` string, relative to the page.
-        let url: String
-        /// The `colNames:` strings, in order.
-        let columnNames: [String]
-    }
-
-    /// The declaration of the first `jqGrid({…})` call in `script` that has both a string
-    /// `url` and an array of strings `colNames`; nil when there is none.
-    static func declaration(in script: String) -> Declaration? {
+    /// What the first `jqGrid({…})` call in `script` that has both a string `url` and an
+    /// array of strings `colNames` declares, as the script writes them (entities not yet
+    /// decoded): the `url`, relative to the page, as the grid's address (a
+    /// `FinesGridDeclaration` once the page's URL is known), and the `colNames`, in order;
+    /// nil when there is no such call.
+    static func declaration(in script: String) -> (address: String, columnNames: [String])? {
         var tokens = JavaScriptTokenizer(script)
         var previous: [JavaScriptToken] = []
         while let token = tokens.next() {
@@ -29,14 +23,16 @@ enum ANTFinesGridScript {
 
     /// The object's top-level `url` and `colNames`, reading up to its closing brace. A value
     /// that is more than a literal (`'a.jsp' + x`) is not read.
-    private static func readObject(_ tokens: inout JavaScriptTokenizer) -> Declaration? {
+    private static func readObject(
+        _ tokens: inout JavaScriptTokenizer
+    ) -> (address: String, columnNames: [String])? {
         var url: String?
         var columns: [String]?
         while let key = tokens.next() {
             switch key {
             case .punctuation("}"):
                 guard let url, let columns else { return nil }
-                return Declaration(url: url, columnNames: columns)
+                return (address: url, columnNames: columns)
             case .punctuation(","):
                 continue
             case .identifier(let name), .string(let name):
@@ -50,7 +46,7 @@ enum ANTFinesGridScript {
                 guard let end = value.end else { return nil }
                 if end == .punctuation("}") {
                     guard let url, let columns else { return nil }
-                    return Declaration(url: url, columnNames: columns)
+                    return (address: url, columnNames: columns)
                 }
             default:
                 return nil

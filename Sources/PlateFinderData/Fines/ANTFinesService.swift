@@ -7,10 +7,10 @@ import PlateFinderDomain
 /// the grid in its script; each status asked is then read page by page, one request after
 /// another, in the order `FineStatus` lists them, with `Accept: application/json`.
 ///
-/// - A page fetched here is judged as the vehicle lookup judges it ("no data", an
-///   unexpected answer, another plate's page), and its failure names the ANT portal; a
-///   page without a grid, or whose grid lacks a column that is read or lives on another
-///   origin, is a grid not understood.
+/// - A page fetched here is fetched and judged by `ANTVehiclePageService`, as when the
+///   vehicle is looked up ("no data", an unexpected answer, another plate's page), so its
+///   failure names the ANT portal; a page without a grid, or whose grid lacks a column
+///   that is read or lives on another origin, is a grid not understood.
 /// - A grid answer with a status outside 2xx is an HTTP error, another 2xx unexpected; a
 ///   `429` or `503` (to the page or to any grid page) says that the portal is busy, with
 ///   the wait it asked for; one that cannot be believed (see `ANTFinesGridPager` and
@@ -21,35 +21,26 @@ import PlateFinderDomain
 /// The person and contract ids in the grid's address are used for the requests only: they
 /// are in no answer and no error.
 public struct ANTFinesService: FinesLoader {
-    private let baseURL: URL
+    private let pages: ANTVehiclePageService
     private let client: any HTMLClient & HTTPClient
     private let clock: InstantClock
 
     /// A service that asks the portal at `baseURL` through `client`, stamping each grid
     /// request with the instant `clock` tells.
     public init(baseURL: URL, client: any HTMLClient & HTTPClient, clock: InstantClock = .system) {
-        self.baseURL = baseURL
+        self.pages = ANTVehiclePageService(baseURL: baseURL, client: client)
         self.client = client
         self.clock = clock
     }
 
-    /// The fines of `plate` in each of `statuses`, from its vehicle page, fetched first.
+    /// The fines of `plate` in each of `statuses`, from its vehicle page, fetched first;
+    /// nil when the portal has no data for the plate.
     public func loadFines(
         for plate: LookupPlate, statuses: Set<FineStatus>
     ) async throws(LookupFailure) -> FinesReport? {
-        let page: VehiclePage
         // The page is the ANT portal's own answer, as when the vehicle is looked up: a page
         // that fails names the portal, not the grid it would have named.
-        do throws(LookupFailureReason) {
-            guard let url = ANTEndpoint.vehiclePageURL(baseURL: baseURL, plate: plate.plate)
-            else { throw .unreachable }
-            let html = try await client.fetchPage(from: url)
-            page = try ANTCarHTMLMapper.page(html, for: plate.plate, from: url)
-        } catch .noData {
-            return nil
-        } catch {
-            throw LookupFailure(.ant, error)
-        }
+        guard let page = try await pages.loadPage(for: plate) else { return nil }
         return try await loadFines(from: page, of: plate, statuses: statuses)
     }
 

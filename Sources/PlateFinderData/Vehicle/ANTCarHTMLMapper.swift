@@ -37,7 +37,8 @@ public enum ANTCarHTMLMapper {
             return VehiclePage(
                 car: car,
                 finesGrid: declaration.map {
-                    FinesGridDeclaration(pageURL: url, address: $0.url, columnNames: $0.columnNames)
+                    FinesGridDeclaration(
+                        pageURL: url, address: $0.address, columnNames: $0.columnNames)
                 })
         }
     }

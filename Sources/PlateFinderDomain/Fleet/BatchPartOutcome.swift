@@ -1,7 +1,7 @@
 import Foundation
 
 /// How one source's part of a plate's batch result ended.
-public enum BatchPartOutcome: Hashable, Sendable {
+enum BatchPartOutcome: Hashable, Sendable {
     /// The source answered about the vehicle.
     case found
     /// The source said it has no vehicle with that plate.

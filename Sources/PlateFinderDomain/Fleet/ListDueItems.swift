@@ -29,12 +29,9 @@ public struct ListDueItems: Sendable {
             // A stored plate is submitted again: the file holds whatever it holds.
             guard let lookupPlate = PlateSubmission(plate.value).lookupPlate else { continue }
             let report = await lookUp(lookupPlate, options)
-            // In source order, so the same store fails with the same error every run.
-            if let failure = VehicleSource.allCases.lazy.compactMap({ report.storeFailures[$0] })
-                .first
-            {
-                throw failure
-            }
+            // Any store failure, `readOnly` too: a saved-only lookup writes nothing, so a
+            // store that cannot be written failed a read, and its saved answers are unknown.
+            if let failure = report.firstStoreFailure { throw failure }
             reports.append(report)
         }
         return DuePolicy.items(for: reports, today: clock.today(), withinDays: withinDays)

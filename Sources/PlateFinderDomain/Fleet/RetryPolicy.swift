@@ -1,9 +1,10 @@
 import Foundation
 
-/// When a batch asks a failing host again: time-outs, unreachable hosts and failing
-/// servers are retried with exponential backoff and jitter, up to `retries` times; a host
-/// that asks to be left alone (`Retry-After`) is waited for, at most `longestWait`; an
-/// invalid plate, "no data" or an answer that could not be understood never is.
+/// When a batch asks a failing host again: time-outs, unreachable hosts and servers that
+/// answer with a 5xx or 429 are retried with exponential backoff and jitter, up to
+/// `retries` times; a host that asks to be left alone (`Retry-After`) is waited for, at
+/// most `longestWait`; "no data", any other HTTP status, an unexpected answer (not the
+/// source's) or one that could not be understood never is.
 public struct RetryPolicy: Sendable {
     /// How many times a request is asked again.
     public let retries: Int

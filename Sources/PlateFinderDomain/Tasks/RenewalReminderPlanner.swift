@@ -19,11 +19,11 @@ public enum RenewalReminderPlanner {
         return plan
     }
 
-    /// Whether `saved`, a reminder of `plate`, already is the reminder of `kind` due on
-    /// `dueDate` that `facts` want: still pending, or done for the same renewal — the
-    /// same registration payment (due on or after its month's first day), or the tint
-    /// permit due the same day. A dues reminder made by an earlier PlateFinder counts as
-    /// the registration's.
+    /// Whether `saved`, a saved reminder of the vehicle `facts` are about (the caller
+    /// matches its plate), already is the reminder of `kind` due on `dueDate` that `facts`
+    /// want: still pending, or done for the same renewal — the same registration payment
+    /// (due on or after its month's first day), or the tint permit due the same day. A
+    /// dues reminder made by an earlier PlateFinder counts as the registration's.
     static func stands(
         _ saved: TaskItem, for kind: RenewalReminderKind, dueDate: CalendarDate,
         facts: VehicleFacts

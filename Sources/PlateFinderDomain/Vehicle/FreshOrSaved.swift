@@ -23,7 +23,10 @@ struct FreshOrSaved: Sendable {
     ) async -> (part: SourcePart<Answer>, fetched: Fetched?) {
         var storeFailure: StoreError?
         var saved: SourceAnswer<Answer>?
+        // Read at most once: a failure after the policy read finds nothing new to stand in.
+        var loaded = false
         func load() async {
+            loaded = true
             do {
                 saved = try await store.savedAnswer(for: plate).flatMap { Self.fitted($0, fit) }
             } catch { storeFailure = storeFailure ?? error }
@@ -58,7 +61,7 @@ struct FreshOrSaved: Sendable {
             do { try await store.recordFailure(failure, for: plate, at: clock.now()) } catch {
                 storeFailure = storeFailure ?? error
             }
-            if failure.savedAnswerMayStandIn, saved == nil { await load() }
+            if failure.savedAnswerMayStandIn, !loaded { await load() }
             guard failure.savedAnswerMayStandIn, let saved else {
                 return (
                     SourcePart(

@@ -42,16 +42,4 @@ public enum ReportPart<Answer: Equatable & Sendable>: Equatable, Sendable {
         case .notAsked, .notSaved, .cancelled: nil
         }
     }
-
-    /// The part with its answer made into another type by `transform`.
-    public func map<Other>(_ transform: (Answer) -> Other) -> ReportPart<Other> {
-        switch self {
-        case .notAsked: .notAsked
-        case .answered(let answer, let origin): .answered(transform(answer), origin)
-        case .noData(let origin): .noData(origin)
-        case .failed(let failure): .failed(failure)
-        case .notSaved: .notSaved
-        case .cancelled: .cancelled
-        }
-    }
 }

@@ -71,7 +71,9 @@ public struct VehicleReport: Equatable, Sendable {
 
     /// Why no source answered about the vehicle: the first source asked (the ANT, then the
     /// SRI, then the fines) that failed or said it has no such vehicle, as its failure or
-    /// its "no data"; nil when one answered.
+    /// its "no data"; when none did (every part wanted is not saved or was cancelled), the
+    /// "no data" of the first source asked (the ANT's when none was); nil when one
+    /// answered.
     public var failureWhenUnanswered: LookupFailure? {
         guard !hasAnswer else { return nil }
         let parts: [(source: VehicleSource, failure: LookupFailure?, isNoData: Bool)] = [
@@ -85,9 +87,17 @@ public struct VehicleReport: Equatable, Sendable {
         return LookupFailure(VehicleSource.allCases.first(where: asked) ?? .ant, .noData)
     }
 
+    /// The first store failure, in source order, if any: the same store fails with the
+    /// same error every run.
+    public var firstStoreFailure: StoreError? { storeFailuresInSourceOrder.first }
+
     /// The first store failure that is more than a store that can only be read, if any.
     public var unusableStore: StoreError? {
-        VehicleSource.allCases.lazy.compactMap { storeFailures[$0] }.first { $0 != .readOnly }
+        storeFailuresInSourceOrder.first { $0 != .readOnly }
+    }
+
+    private var storeFailuresInSourceOrder: [StoreError] {
+        VehicleSource.allCases.compactMap { storeFailures[$0] }
     }
 }
 

@@ -34,8 +34,9 @@ struct ANTFinesGridScriptTests {
     @Test func declaration_readsTheURLAndEveryColumn_ofThePagesGrid() throws {
         let declaration = try #require(ANTFinesGridScript.declaration(in: Self.pageScript))
 
-        #expect(declaration.url.hasPrefix("clp_json_citaciones.jsp?ps_opcion=P&ps_id_contrato="))
-        #expect(declaration.url.hasSuffix("&ps_tipo_identificacion=PLA"))
+        #expect(
+            declaration.address.hasPrefix("clp_json_citaciones.jsp?ps_opcion=P&ps_id_contrato="))
+        #expect(declaration.address.hasSuffix("&ps_tipo_identificacion=PLA"))
         #expect(declaration.columnNames.count == 22)
         #expect(declaration.columnNames[3] == "# Citaci&oacute;n")
         #expect(declaration.columnNames[8] == "Límite de Pago")
@@ -45,7 +46,7 @@ struct ANTFinesGridScriptTests {
         let declaration = try #require(
             ANTFinesGridScript.declaration(in: Self.helperScript + Self.pageScript))
 
-        #expect(declaration.url.contains("ps_id_persona=2563423"))
+        #expect(declaration.address.contains("ps_id_persona=2563423"))
     }
 
     @Test(arguments: [
@@ -69,6 +70,7 @@ struct ANTFinesGridScriptTests {
 
         let declaration = try #require(ANTFinesGridScript.declaration(in: script))
 
-        #expect(declaration == .init(url: "a.jsp?x=1", columnNames: ["Itém", "O'Brien"]))
+        #expect(declaration.address == "a.jsp?x=1")
+        #expect(declaration.columnNames == ["Itém", "O'Brien"])
     }
 }

@@ -63,6 +63,16 @@ struct ListDueItemsTests {
         due.expectNoSourceAsked()
     }
 
+    /// A saved-only lookup writes nothing: a store that says it cannot be written failed
+    /// a read, so what is due is unknown, not empty.
+    @Test func list_failsWithTheStore_whenASavedAnswerReadFindsTheStoreReadOnly() async {
+        let due = makeSUT(favorites: [Plate("GBC4561")])
+        await due.vehicles.fail(with: .readOnly)
+
+        await #expect(throws: StoreError.readOnly) { try await due.sut() }
+        due.expectNoSourceAsked()
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(favorites: [Plate]) -> DueList {

@@ -179,6 +179,25 @@ struct LookUpVehicleFreshnessTests {
         #expect(await lookup.savedRegistrations.messages == [.saved(Plate("ABC1234"))])
     }
 
+    /// The policy already read what is saved before asking; a host down in a batch costs
+    /// no second read per source.
+    @Test func youngerThan_readsEachSavedAnswerOnce_whenTheSourcesCannotBeAsked() async {
+        let lookup = StubbedLookup()
+        lookup.pages.stub("ABC1234", failingWith: .unreachable)
+        lookup.registrations.stub("ABC1234", failingWith: .unreachable)
+
+        let report = await lookup.sut(
+            .complete("ABC1234"), StubbedLookup.options(freshness: .youngerThan(.seconds(60))))
+
+        let plate = Plate("ABC1234")
+        #expect(report.ant == .failed(LookupFailure(.ant, .unreachable)))
+        #expect(report.sri == .failed(LookupFailure(.sri, .unreachable)))
+        #expect(report.fines == .failed(LookupFailure(.ant, .unreachable)))
+        #expect(await lookup.vehicles.messages.filter { $0 == .savedVehicle(plate) }.count == 1)
+        #expect(await lookup.savedRegistrations.messages == [.saved(plate)])
+        #expect(await lookup.savedFines.messages == [.saved(plate)])
+    }
+
     @Test func frontEndSettings_askOrReadAsEachCommandPromises() {
         #expect(FreshnessPolicy.find == .alwaysAsk)
         #expect(FreshnessPolicy.historyShow == .savedElseAsk)

@@ -64,4 +64,18 @@ struct LookUpVehicleStoreTests {
         #expect(readOnly.unusableStore == nil)
         #expect(failing.unusableStore == .failure("disk"))
     }
+
+    @Test func firstStoreFailure_isTheFirstInSourceOrder_readOnlyIncluded() {
+        let failing = VehicleReport(
+            plate: .complete("ABC1234"), today: StubbedLookup.clock.today(),
+            storeFailures: [.ant: .readOnly, .fines: .busy, .sri: .failure("disk")])
+        let later = VehicleReport(
+            plate: .complete("ABC1234"), today: StubbedLookup.clock.today(),
+            storeFailures: [.fines: .busy, .sri: .failure("disk")])
+        let none = VehicleReport(plate: .complete("ABC1234"), today: StubbedLookup.clock.today())
+
+        #expect(failing.firstStoreFailure == .readOnly)
+        #expect(later.firstStoreFailure == .failure("disk"))
+        #expect(none.firstStoreFailure == nil)
+    }
 }
