@@ -19,7 +19,11 @@ import Testing
         await session.type("abc1234")
         _ = try await session.waitForOutput { Self.screen.shows($0, " Plate  ABC1234       car") }
         await session.type("\r")
-        let shown = try await session.waitForOutput { Self.screen.shows($0, " Fines ") }
+        // The ANT's fines counts, not the "reading the fines…" row an earlier SRI answer
+        // may draw first.
+        let shown = try await session.waitForOutput {
+            Self.screen.shows($0, " Fines               4 pending")
+        }
         let rawWhileRunning = !(await session.isCanonical())
         await session.type("\u{03}")
         let (exitCode, output) = try await session.waitForExit()
