@@ -56,12 +56,16 @@ extension Messages {
         case .invalidStorePath(let text):
             invalidValue("--store", text)
                 + localized("give the path of a file.", "indique la ruta de un archivo.")
+        case .inMemoryStore(let source):
+            inMemoryStore(source: source)
         case .missingStoreLocation:
             localized(
                 "No place for the history file: HOME is not set; pass --store PATH or set "
                     + "\(StoreLocation.variable).",
                 "No hay dónde guardar el historial: HOME no está definida; use --store RUTA o "
                     + "defina \(StoreLocation.variable).")
+        case .relativeStoreFolder(let variable, let path):
+            relativeStoreFolder(variable: variable, path: echo(path))
         case .unknownSubcommand(let command, let name, let suggestion):
             localized(
                 "Unknown \(command) command '\(echo(name))'",

@@ -37,9 +37,15 @@ public enum UsageError: Error, Equatable, Sendable {
     case invalidPlate(Plate, PlateFormat)
     /// `--store` was given an empty path.
     case invalidStorePath(String)
+    /// `--store` or `PLATEFINDER_STORE` (the one `source` names) is `:memory:`, SQLite's
+    /// name for a database in memory, which would keep nothing.
+    case inMemoryStore(source: String)
     /// Neither `--store`, `PLATEFINDER_STORE`, an absolute `XDG_DATA_HOME` nor an absolute
     /// `HOME` says where the history file lives.
     case missingStoreLocation
+    /// The history file's place would come from `variable` (`HOME`, `XDG_DATA_HOME`), whose
+    /// value `path` is not an absolute path, and nothing else says where it lives.
+    case relativeStoreFolder(variable: String, path: String)
     /// The word after `command` (`history`, `favorites`) names none of its subcommands;
     /// `suggestion` is the subcommand it is closest to.
     case unknownSubcommand(command: String, name: String, suggestion: String? = nil)

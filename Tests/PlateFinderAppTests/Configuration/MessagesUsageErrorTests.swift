@@ -9,7 +9,9 @@ import Testing
         .unexpectedArgument("extra"), .missingPlate, .invalidTimeout("abc"),
         .invalidEndpoint("ftp://x"), .invalidEnvironmentEndpoint("x"), .invalidLanguage("fr"),
         .invalidPlate(Plate("PBX12"), .partiallyValid), .invalidStorePath(""),
-        .missingStoreLocation, .unknownSubcommand(command: "history", name: "shwo"),
+        .missingStoreLocation, .relativeStoreFolder(variable: "HOME", path: "relhome"),
+        .inMemoryStore(source: "--store"),
+        .unknownSubcommand(command: "history", name: "shwo"),
         .confirmationNeedsTerminal, .fleet(.invalidDuration(option: "--max-age", text: "5x")),
     ]
 

@@ -37,14 +37,40 @@ import Testing
         #expect(try makeSUT(flag: flag, environment: environment) == expected)
     }
 
-    @Test(arguments: [
-        [:], ["HOME": ""], ["HOME": "ana"], ["XDG_DATA_HOME": "data", "HOME": "home"],
-        ["PLATEFINDER_STORE": ""],
-    ])
-    func resolve_throwsMissingStoreLocation_withoutAbsoluteHome(environment: [String: String]) {
+    @Test(arguments: [[:], ["HOME": ""], ["PLATEFINDER_STORE": ""], ["XDG_DATA_HOME": ""]])
+    func resolve_throwsMissingStoreLocation_withoutHome(environment: [String: String]) {
         #expect(throws: UsageError.missingStoreLocation) {
             try makeSUT(flag: nil, environment: environment)
         }
+    }
+
+    @Test(
+        arguments: [
+            (["HOME": "relhome"], "HOME", "relhome"),
+            (["HOME": "./home", "XDG_DATA_HOME": "data"], "HOME", "./home"),
+            (["XDG_DATA_HOME": "data"], "XDG_DATA_HOME", "data"),
+            (["XDG_DATA_HOME": "data", "HOME": ""], "XDG_DATA_HOME", "data"),
+        ] as [([String: String], String, String)])
+    func resolve_throwsRelativeStoreFolder_namingTheRelativeVariable(
+        environment: [String: String], variable: String, path: String
+    ) {
+        #expect(throws: UsageError.relativeStoreFolder(variable: variable, path: path)) {
+            try makeSUT(flag: nil, environment: environment)
+        }
+    }
+
+    @Test func resolve_throwsInMemoryStore_forSQLitesNameOfADatabaseInMemory() {
+        #expect(throws: UsageError.inMemoryStore(source: "--store")) {
+            try makeSUT(flag: ":memory:", environment: ["HOME": "/home/ana"])
+        }
+        #expect(throws: UsageError.inMemoryStore(source: "PLATEFINDER_STORE")) {
+            try makeSUT(flag: nil, environment: ["PLATEFINDER_STORE": ":memory:"])
+        }
+    }
+
+    @Test(arguments: ["./:memory:", ":memory:.sqlite", "file:store.sqlite", "/tmp/:memory:"])
+    func resolve_keepsOtherNames_asFiles(name: String) throws {
+        #expect(try makeSUT(flag: name, environment: [:]) == name)
     }
 
     @Test func resolve_throwsInvalidStorePath_onEmptyFlag() {

@@ -62,6 +62,52 @@ import Darwin
                 + "PATH or set PLATEFINDER_STORE.\n")
     }
 
+    @Test(arguments: [
+        (
+            "en",
+            "platefinder: No place for the history file: HOME ('relhome') is not an absolute "
+                + "path; pass --store PATH or set PLATEFINDER_STORE.\n"
+        ),
+        (
+            "es",
+            "platefinder: No hay dónde guardar el historial: HOME ('relhome') no es una ruta "
+                + "absoluta; use --store RUTA o defina PLATEFINDER_STORE.\n"
+        ),
+    ])
+    func favorites_exitsTwo_sayingHomeIsNotAbsolute_whenItIsRelative(
+        language: String, sentence: String
+    ) async throws {
+        let result = try await makeSUT().run(
+            "favorites", "--lang", language, extraEnvironment: ["HOME": "relhome"])
+
+        #expect(result.exitCode == 2)
+        #expect(result.error == sentence)
+    }
+
+    @Test(
+        arguments: [
+            (["--store", ":memory:"], [:], "--store is :memory:"),
+            ([], ["PLATEFINDER_STORE": ":memory:"], "PLATEFINDER_STORE is :memory:"),
+            (["--lang", "es", "--store", ":memory:"], [:], "--store es :memory:"),
+        ] as [([String], [String: String], String)])
+    func favorites_exitsTwo_onAStoreInMemory_creatingNothing(
+        options: [String], environment: [String: String], start: String
+    ) async throws {
+        let cli = try makeSUT()
+        let name = FileManager.default.currentDirectoryPath + "/:memory:"
+        let existed = exists(name)
+        defer { if !existed, exists(name) { try? FileManager.default.removeItem(atPath: name) } }
+
+        let result = try await cli.run(
+            ["favorites", "add", "PBX1234"] + options,
+            extraEnvironment: environment.merging(["HOME": cli.folder.path]) { $1 })
+
+        #expect(result.exitCode == 2)
+        #expect(result.error.hasPrefix("platefinder: " + start + ", "))
+        #expect(existed || !exists(name))
+        #expect(try cli.folder.names().isEmpty)
+    }
+
     @Test func favorites_exitsSix_namingTheFolderItCouldNotMake_whenHomeIsAFile() async throws {
         let cli = try makeSUT()
         let home = cli.folder.file("home")
