@@ -20,4 +20,27 @@ extension Messages {
             "No hay dónde guardar el historial: \(variable) ('\(path)') no es una ruta "
                 + "absoluta; use --store RUTA o defina \(StoreLocation.variable).")
     }
+
+    /// `--output` names `file` of the store at `store`.
+    func outputIsStoreFile(output: String, file: StoreFile, store: String) -> String {
+        let output = ControlCharacterStripper.strip(output)
+        let store = ControlCharacterStripper.strip(store)
+        switch file {
+        case .database:
+            return localized(
+                "The --output file \(output) is the history file \(store); writing there would "
+                    + "destroy the history. Choose another --output.",
+                "El archivo de --output \(output) es el archivo del historial \(store); "
+                    + "escribir ahí destruiría el historial. Elija otra --output.")
+        case .writeAheadLog, .sharedMemory, .rollbackJournal:
+            let companion = store + file.suffix
+            return localized(
+                "The --output file \(output) is \(companion), which SQLite keeps beside the "
+                    + "history file; writing there would destroy the history. Choose another "
+                    + "--output.",
+                "El archivo de --output \(output) es \(companion), que SQLite mantiene junto "
+                    + "al archivo del historial; escribir ahí destruiría el historial. Elija "
+                    + "otra --output.")
+        }
+    }
 }

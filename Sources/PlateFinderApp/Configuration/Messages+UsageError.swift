@@ -66,6 +66,8 @@ extension Messages {
                     + "defina \(StoreLocation.variable).")
         case .relativeStoreFolder(let variable, let path):
             relativeStoreFolder(variable: variable, path: echo(path))
+        case .outputIsStoreFile(let output, let file, let store):
+            outputIsStoreFile(output: output, file: file, store: store)
         case .unknownSubcommand(let command, let name, let suggestion):
             localized(
                 "Unknown \(command) command '\(echo(name))'",

@@ -46,6 +46,8 @@ public enum UsageError: Error, Equatable, Sendable {
     /// The history file's place would come from `variable` (`HOME`, `XDG_DATA_HOME`), whose
     /// value `path` is not an absolute path, and nothing else says where it lives.
     case relativeStoreFolder(variable: String, path: String)
+    /// `--output` names `file` of the store at `store`: writing it would destroy the store.
+    case outputIsStoreFile(output: String, file: StoreFile, store: String)
     /// The word after `command` (`history`, `favorites`) names none of its subcommands;
     /// `suggestion` is the subcommand it is closest to.
     case unknownSubcommand(command: String, name: String, suggestion: String? = nil)

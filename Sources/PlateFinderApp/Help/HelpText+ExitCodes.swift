@@ -28,11 +28,13 @@ extension HelpText {
         case .usage:
             localized(
                 "Wrong command line, a plate that is not complete where one is needed, a task "
-                    + "rule broken, a task id that matches no single task, or history clear "
+                    + "rule broken, a task id that matches no single task, an --output that is "
+                    + "the history file or one of SQLite's files beside it, or history clear "
                     + "without --yes and without a terminal.",
                 "Línea de comandos errónea, una placa que no está completa donde hace falta, "
                     + "una regla de tareas incumplida, un id que no corresponde a una sola "
-                    + "tarea, o history clear sin --yes y sin terminal.")
+                    + "tarea, un --output que es el archivo del historial o uno de los que "
+                    + "SQLite mantiene junto a él, o history clear sin --yes y sin terminal.")
         case .noData:
             localized(
                 "The portal has no data for the plate.", "El portal no tiene datos para la placa.")

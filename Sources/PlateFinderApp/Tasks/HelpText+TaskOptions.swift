@@ -19,11 +19,12 @@ extension HelpText {
                 "export: write to FILE instead of standard output (- is standard "
                     + "output): a file is replaced whole, keeping its mode (0600 when new); "
                     + "a link is followed; a FIFO or device is written in place; a folder "
-                    + "is refused.",
+                    + "is refused, and so are the history file and SQLite's files beside it.",
                 "export: escribe en ARCHIVO en lugar de la salida estándar (- es la salida "
                     + "estándar): un archivo se reemplaza entero y conserva su modo (0600 "
                     + "si es nuevo); un enlace se sigue; una FIFO o un dispositivo se "
-                    + "escriben en su sitio; una carpeta se rechaza.")
+                    + "escriben en su sitio; se rechazan una carpeta, el archivo del historial "
+                    + "y los que SQLite mantiene junto a él.")
         default: text(for: option)
         }
     }

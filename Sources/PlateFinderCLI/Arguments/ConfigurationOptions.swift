@@ -13,6 +13,8 @@ struct ConfigurationOptions: Equatable {
     var language: String?
     /// `--store`, if given.
     var store: String?
+    /// The file `--output` names, if any: never one of the store's.
+    var output: String?
 
     /// The options found in `arguments`.
     init(_ arguments: ParsedArguments) {
@@ -21,13 +23,21 @@ struct ConfigurationOptions: Equatable {
         timeout = arguments.value(of: .timeout)
         language = arguments.value(of: .language)
         store = arguments.value(of: .store)
+        output = arguments.outputFile
     }
 
-    /// The configuration these options and `environment` decide.
+    /// The configuration these options and `environment` decide; an `--output` that names
+    /// the store or one of SQLite's files beside it is refused here, before any command
+    /// opens, asks or writes anything.
     func resolve(environment: [String: String]) throws(UsageError) -> AppConfiguration {
-        try AppConfiguration.resolve(
+        let configuration = try AppConfiguration.resolve(
             endpoint: endpoint, sriEndpoint: sriEndpoint, timeout: timeout, language: language,
             store: store,
             environment: environment)
+        let store = configuration.storePath
+        if let output, let file = StoreFileSet(storePath: store).file(namedBy: output) {
+            throw .outputIsStoreFile(output: output, file: file, store: store)
+        }
+        return configuration
     }
 }

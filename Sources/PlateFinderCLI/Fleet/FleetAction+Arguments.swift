@@ -67,7 +67,7 @@ extension FleetAction {
             }
             request.format = format
         }
-        request.output = try output(arguments)
+        request.output = try arguments.checkedOutputFile()
         if let text = arguments.value(of: .concurrency) {
             request.concurrency = try number(
                 text, option: .concurrency, range: 1...BatchOptions.maximumConcurrency)
@@ -97,17 +97,10 @@ extension FleetAction {
         request.refresh = arguments.contains(.refresh)
         request.json = arguments.contains(.json)
         request.ics = arguments.contains(.ics)
-        request.output = try output(arguments)
+        request.output = try arguments.checkedOutputFile()
         if request.ics, request.json { throw .fleet(.conflictingOutputs) }
         if request.output != nil, !request.ics { throw .fleet(.outputNeedsICS) }
         return request
-    }
-
-    /// `--output`: nil for standard output (also `-`).
-    private static func output(_ arguments: ParsedArguments) throws(UsageError) -> String? {
-        let output = arguments.value(of: .output)
-        if output?.isEmpty == true { throw .missingValue(option: CommandOption.output.name) }
-        return output == "-" ? nil : output
     }
 
     private static func number(

@@ -75,9 +75,6 @@ extension Invocation {
     ) throws(UsageError) -> String? {
         if let extra = operands.first { throw .unexpectedArgument(extra) }
         guard arguments.contains(.ics) else { throw .tasks(.missingExportFormat) }
-        let output = arguments.value(of: .output)
-        if output?.isEmpty == true { throw .missingValue(option: CommandOption.output.name) }
-        // `-` is standard output, as for most tools that write files.
-        return output == "-" ? nil : output
+        return try arguments.checkedOutputFile()
     }
 }

@@ -11,6 +11,8 @@ import Testing
         .invalidPlate(Plate("PBX12"), .partiallyValid), .invalidStorePath(""),
         .missingStoreLocation, .relativeStoreFolder(variable: "HOME", path: "relhome"),
         .inMemoryStore(source: "--store"),
+        .outputIsStoreFile(output: "s.sqlite", file: .database, store: "s.sqlite"),
+        .outputIsStoreFile(output: "l", file: .writeAheadLog, store: "s.sqlite"),
         .unknownSubcommand(command: "history", name: "shwo"),
         .confirmationNeedsTerminal, .fleet(.invalidDuration(option: "--max-age", text: "5x")),
     ]
