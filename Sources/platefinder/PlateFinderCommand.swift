@@ -9,10 +9,12 @@ struct PlateFinderCommand {
     /// Runs the command line on the process's own streams, environment, time zone and
     /// terminal, and exits with its code.
     static func main() async {
+        // First: from here on Ctrl-\ stops a command as Ctrl-C does, never with a crash report.
+        let interrupts = Interrupts.processSignals()
         StandardStreams.prepare()
         let runner = CommandRunner(
             environment: ProcessInfo.processInfo.environment, streams: StandardStreams(),
-            timeZone: .current, terminal: { SystemTerminal() }, interrupts: .controlC)
+            timeZone: .current, terminal: { SystemTerminal() }, interrupts: interrupts)
         let code = await runner.run(Array(CommandLine.arguments.dropFirst()))
         exit(code.rawValue)
     }

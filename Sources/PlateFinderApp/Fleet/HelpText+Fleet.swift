@@ -79,6 +79,7 @@ extension HelpText {
                     localized("Exit codes", "Códigos de salida"),
                     exitRows([
                         .success, .usage, .portalUnavailable, .storage, .output, .interrupted,
+                        .quit,
                     ])
                 ),
             ])
@@ -156,7 +157,10 @@ extension HelpText {
                 ),
                 (
                     localized("Exit codes", "Códigos de salida"),
-                    exitRows([.success, .usage, .portalUnavailable, .storage, .output])
+                    exitRows([
+                        .success, .usage, .portalUnavailable, .storage, .output, .interrupted,
+                        .quit,
+                    ])
                 ),
             ])
     }

@@ -58,8 +58,14 @@ extension HelpText {
                 "No se pudo escribir la salida: la salida estándar o el archivo de --output.")
         case .interrupted:
             localized(
-                "batch: Ctrl-C stopped it; every finished row was written.",
-                "batch: Ctrl-C lo detuvo; se escribieron todas las filas terminadas.")
+                "batch, due --refresh: Ctrl-C stopped it; what finished was kept (for batch, "
+                    + "every finished row was written).",
+                "batch, due --refresh: Ctrl-C lo detuvo; se conservó lo terminado (en batch, se "
+                    + "escribieron todas las filas terminadas).")
+        case .quit:
+            localized(
+                "Ctrl-\\ stopped it, as Ctrl-C does, without a crash report.",
+                "Ctrl-\\ lo detuvo, como Ctrl-C, sin informe de fallo.")
         }
     }
 }

@@ -24,6 +24,9 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     /// Ctrl-C (SIGINT) stopped a batch; what finished was written. 128 + 2, as shells
     /// report a process that SIGINT ended.
     case interrupted = 130
+    /// Ctrl-\ (SIGQUIT) stopped the command as Ctrl-C does; what finished was kept.
+    /// 128 + 3, as shells report a process that SIGQUIT ended.
+    case quit = 131
 
     /// The exit code that reports `failure`: 3 for a source's "no data", 5 for an answer
     /// that could not be understood, 4 for a source that could not be asked.

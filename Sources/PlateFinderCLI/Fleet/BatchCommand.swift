@@ -10,9 +10,9 @@ struct BatchCommand {
     /// The streams and interrupts of this run.
     let process: ProcessContext
 
-    /// Runs the batch to its end or to Ctrl-C: 0 when every plate got an answer, 2 when
-    /// the input had lines that are not plates, 4 when some plates failed, 7 when the rows
-    /// could not be written, 130 when interrupted.
+    /// Runs the batch to its end or to a stop signal: 0 when every plate got an answer, 2
+    /// when the input had lines that are not plates, 4 when some plates failed, 7 when the
+    /// rows could not be written, 130 when Ctrl-C stopped it, 131 when Ctrl-\ did.
     func run(_ request: BatchRequest) async throws(CommandFailure) -> ExitCode {
         let console = context.console
         let messages = context.messages
@@ -44,7 +44,7 @@ struct BatchCommand {
             favorites: Set(favorites), progress: progress)
         writer.writeHeader()
         let (batch, options) = (fleet.batch, request.options)
-        let (summary, interrupted) = await process.interrupts.cancelling {
+        let (summary, stopSignal) = await process.interrupts.cancelling {
             await batch({ await feed.next() }, options: options) { event in
                 switch event {
                 case .result(let report, let tag): writer.write(report, tag: tag)
@@ -61,7 +61,8 @@ struct BatchCommand {
             console.error(messages.batchOutputNotWritten(path: path, reason: reason))
             return .output
         }
-        if interrupted || summary.wasCancelled { return .interrupted }
+        if let stopSignal { return stopSignal.exitCode }
+        if summary.wasCancelled { return .interrupted }
         if feed.problemCount > 0 { return .usage }
         return ExitCode(summary)
     }

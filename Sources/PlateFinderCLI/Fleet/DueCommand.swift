@@ -12,7 +12,7 @@ struct DueCommand {
 
     /// Prints the items as text, JSON or a calendar: 0 when listed, 2 when the plates file
     /// had lines that are not plates, 4 when a refresh left plates unanswered, 7 when the
-    /// calendar could not be written, 130 when a refresh was interrupted.
+    /// calendar could not be written, 130 or 131 when Ctrl-C or Ctrl-\ stopped a refresh.
     func run(_ request: DueRequest) async throws(CommandFailure) -> ExitCode {
         var code = ExitCode.success
         var plates: [Plate]?
@@ -52,11 +52,11 @@ struct DueCommand {
         context.console.note(messages.refreshingDue(plates.count))
         let queue = PlateQueue(plates)
         let options = BatchOptions(sources: DueRequest.refreshSources, freshness: .dueRefresh)
-        let (summary, interrupted) = await process.interrupts.cancelling {
+        let (summary, stopSignal) = await process.interrupts.cancelling {
             await batch({ queue.next() }, options: options) { _ in }
         }
         context.console.note(messages.batchSummary(summary))
-        if interrupted { return .interrupted }
+        if let stopSignal { return stopSignal.exitCode }
         return ExitCode(summary)
     }
 

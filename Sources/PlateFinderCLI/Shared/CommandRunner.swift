@@ -16,7 +16,7 @@ public struct CommandRunner: Sendable {
     let timeZone: TimeZone
     /// Makes the terminal the full-screen app takes over.
     let terminal: @Sendable () -> any TerminalDevice
-    /// Tells a long command (`batch`) that the person pressed Ctrl-C.
+    /// Tells a long command (`batch`) that the person pressed Ctrl-C or Ctrl-\.
     let interrupts: Interrupts
 
     /// A runner reading `environment`, writing to `streams`, showing dates in `timeZone`,

@@ -40,6 +40,7 @@ struct FailureReport {
         case .storage: "storage"
         case .output: "output"
         case .interrupted: "interrupted"
+        case .quit: "quit"
         }
     }
 }

@@ -1,17 +1,17 @@
 extension Interrupts {
-    /// Runs `work` until it ends or the first interrupt cancels it: what it gave, and
-    /// whether an interrupt came.
+    /// Runs `work` until it ends or the first stop signal cancels it: what it gave, and the
+    /// signal that came, if one did.
     func cancelling<Value: Sendable>(
         _ work: @escaping @Sendable () async -> Value
-    ) async -> (value: Value, interrupted: Bool) {
+    ) async -> (value: Value, stoppedBy: StopSignal?) {
         let task = Task { await work() }
-        let interrupted = InterruptFlag()
-        let stop = watch {
-            interrupted.set()
+        let first = FirstStopSignal()
+        let stop = watch { signal in
+            first.record(signal)
             task.cancel()
         }
         let value = await task.value
         stop()
-        return (value, interrupted.isSet)
+        return (value, first.signal)
     }
 }

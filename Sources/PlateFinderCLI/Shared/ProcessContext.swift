@@ -13,7 +13,7 @@ struct ProcessContext {
     let timeZone: TimeZone
     /// Makes the terminal the full-screen app takes over.
     let terminal: @Sendable () -> any TerminalDevice
-    /// Tells a long command that the person pressed Ctrl-C.
+    /// Tells a long command that the person pressed Ctrl-C or Ctrl-\.
     var interrupts = Interrupts.none
 
     /// Carries `command` out in the context `options` decide (a wrong option is said in

@@ -23,6 +23,6 @@ import Testing
     }
 
     @Test func rawValue_matchesDocumentedCodes() {
-        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6, 7, 130])
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6, 7, 130, 131])
     }
 }

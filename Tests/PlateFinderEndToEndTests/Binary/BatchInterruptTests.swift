@@ -9,10 +9,14 @@ import Glibc
 import Darwin
 #endif
 
-/// Ctrl-C on a real `platefinder batch`: nothing more starts, the request in flight is cut
-/// short, every finished row is written with the summary, and the process exits 130.
+/// Ctrl-C or Ctrl-\ on a real `platefinder batch`: nothing more starts, the request in flight
+/// is cut short, every finished row is written with the summary, and the process exits 130
+/// or 131, with no crash report.
 @Suite(.timeLimit(.minutes(1))) struct BatchInterruptTests {
-    @Test func interrupt_keepsFinishedRows_printsTheSummary_andExits130() async throws {
+    @Test(arguments: [(SIGINT, 130), (SIGQUIT, 131)] as [(Int32, Int32)])
+    func stopSignal_keepsFinishedRows_printsTheSummary_andExitsWithItsCode(
+        signalNumber: Int32, exitStatus: Int32
+    ) async throws {
         // Its own path prefix tells this process's requests from a stray one of another
         // test whose server had the same port before.
         let portal = try LoopbackPortal(pathPrefix: Self.prefix)
@@ -45,17 +49,18 @@ import Darwin
         }
         let askedBeforeInterrupt = Self.asked(portal)
         let interrupted = ContinuousClock.now
-        process.send(SIGINT)
+        process.send(signalNumber)
         let termination = process.wait(timeout: 20)
         let stopping = ContinuousClock.now - interrupted
 
-        #expect(termination == .exited(130))
+        #expect(termination == .exited(exitStatus))
         // Cut short at once; the portal alone would have kept it 300 s.
         #expect(stopping < .seconds(10))
         #expect(Self.lines(output).dropFirst().map { $0.prefix(7) } == ["PBX1231", "PBX1232"])
         let stderr = try String(contentsOfFile: errors, encoding: .utf8)
         #expect(stderr.contains("Batch stopped: 2 plates finished"))
-        // Nothing more started: the plates asked are those asked before Ctrl-C, in input
+        #expect(!stderr.lowercased().contains("crash"), "\(stderr)")
+        // Nothing more started: the plates asked are those asked before the signal, in input
         // order, and the fourth plate was never asked.
         let asked = Self.asked(portal)
         #expect(asked == askedBeforeInterrupt, "\(asked)")
