@@ -102,6 +102,21 @@ import Testing
         #expect(result.error.contains("the SRI's total is below zero"))
     }
 
+    @Test(arguments: [(2200, "Paid up for 2200"), (1900, "Late since")])
+    func find_refusesALastPaidYearPastItsBounds(year: Int, status: String) async throws {
+        let answer = #"{"placa": "PCQ5129", "total": 0, "anioUltimoPago": \#(year)}"#
+        let portal = try makeSUT(answering: Data(answer.utf8))
+
+        let result = try await portal.cli.run("find", "PCQ5129", "--sources", "sri")
+
+        #expect(result.exitCode == 5)
+        #expect(!result.output.contains(status))
+        #expect(
+            result.error
+                == "platefinder: The SRI's answer for PCQ5129 could not be understood: the SRI's "
+                + "anioUltimoPago is not a believable year.\n")
+    }
+
     // MARK: - Helpers
 
     /// A portal that shows the vehicle, and an SRI that answers `answer` once.
