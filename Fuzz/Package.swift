@@ -9,6 +9,7 @@ let targets: [(name: String, dependencies: [Target.Dependency])] = [
     ("ant-page", [.product(name: "PlateFinderData", package: "PlateFinder"), "FuzzWording"]),
     ("sri-dues", [.product(name: "PlateFinderData", package: "PlateFinder"), "FuzzWording"]),
     ("fines-grid", [.product(name: "PlateFinderData", package: "PlateFinder"), "FuzzWording"]),
+    ("json-keys", [.product(name: "PlateFinderData", package: "PlateFinder")]),
     ("http-body", [.product(name: "PlateFinderData", package: "PlateFinder")]),
     ("retry-after", [.product(name: "PlateFinderData", package: "PlateFinder")]),
     ("http-head", [.product(name: "PlateFinderData", package: "PlateFinder")]),

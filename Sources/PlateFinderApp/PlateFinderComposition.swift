@@ -40,7 +40,8 @@ public enum PlateFinderComposition {
             let configuration = container.require(AppConfiguration.self)
             return SRIRegistrationService(
                 baseURL: configuration.sriBaseURL,
-                client: CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent))
+                client: CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent),
+                clock: container.require(InstantClock.self))
         }
         container.register((any FinesLoader).self) { container in
             ANTFinesService(

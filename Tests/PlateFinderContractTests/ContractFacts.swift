@@ -72,7 +72,7 @@ struct ContractFacts: Equatable, CustomStringConvertible {
         case .unknown: status = Self.status(state: "unknown", month: nil, year: nil)
         }
         deadline = facts.registration?.deadline.isoString
-        amountDue = report.sri.answer?.dues.total.decimalText
+        amountDue = report.sri.answer?.dues.total?.decimalText
         if case .listed(let list, _) = facts.pendingFines {
             pendingCount = list.count
             pendingTotal = list.total.decimalText

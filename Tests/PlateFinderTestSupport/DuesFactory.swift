@@ -3,9 +3,14 @@ import PlateFinderDomain
 
 /// SRI answers for tests: a record with every field chosen and dues of one item.
 public enum DuesFactory {
-    /// An answer about `plate`, last paid for `lastPaidYear`, owing `owedCents`.
+    /// The day SRI answers are read on in tests: 2026-06-15, so next year is 2027.
+    public static let answerDay = CalendarDate(
+        instant: Date(timeIntervalSince1970: 1_781_524_800), in: .gmt)
+
+    /// An answer about `plate`, last paid for `lastPaidYear`, owing `owedCents` (nil: an
+    /// answer that does not say what is owed).
     public static func registration(
-        plate: String = "PCQ5129", lastPaidYear: Int? = 2025, owedCents: Int = 2_674
+        plate: String = "PCQ5129", lastPaidYear: Int? = 2025, owedCents: Int? = 2_674
     ) -> SRIRegistration {
         let record = SRIVehicleRecord(
             plate: Plate(plate), make: "TOYOTA", model: "RAV4", modelYear: 2020,
@@ -15,6 +20,9 @@ public enum DuesFactory {
             registrationExpirationDate: CalendarDate(year: 2028, month: 6, day: 27),
             inspectionDate: nil, purchaseDate: nil, lastPaidYear: lastPaidYear,
             vehicleStatus: "ASIGNADO", notices: [])
+        guard let owedCents else {
+            return SRIRegistration(record: record, dues: .unknown)
+        }
         let amount = Money(cents: owedCents)
         let dues =
             owedCents == 0

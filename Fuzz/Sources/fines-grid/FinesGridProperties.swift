@@ -5,8 +5,10 @@ import PlateFinderData
 import PlateFinderDomain
 
 /// The fines grid — the page's grid script, a zero byte, then the grid's JSON — reads as
-/// fines of the plate or a typed failure; a grid written from known fines, its columns in
-/// any order and its cells in any of the forms the portal uses, reads as exactly those.
+/// fines of the plate or a typed failure, never from JSON naming a key twice and never with
+/// a text shaped like an identity number; a grid written from known fines, its columns in
+/// any order, its cells in any of the forms the portal uses and regular expressions in its
+/// script, reads as exactly those, and is refused for the one thing made wrong in it.
 enum FinesGridProperties {
     static let plate = Plate("ABC1234")
 
@@ -21,6 +23,8 @@ enum FinesGridProperties {
     private static func checkGrid(script: String, json: Data) {
         do throws(LookupFailureReason) {
             let fines = try ANTFinesGridReader.fines(script: script, json: json, plate: plate)
+            Property.require(
+                JSONDuplicateKeyScanner.scan(json) == .unique, "a grid naming a key twice was read")
             for fine in fines {
                 Property.require(!fine.citation.isEmpty, "a fine without a citation number")
                 checkTexts(of: fine)
@@ -40,9 +44,14 @@ enum FinesGridProperties {
                 script: grid.script, json: Data(grid.json.utf8), plate: plate)
         } catch {
             Property.require(
-                false, "a well-formed grid failed with \(error): \(grid.script) \(grid.json)")
+                error == .notUnderstood(.grid(grid.refusal ?? .notJSON)) && grid.refusal != nil,
+                "a grid failed with \(error), not \(String(describing: grid.refusal)): "
+                    + "\(grid.script) \(grid.json)")
             return
         }
+        Property.require(
+            grid.refusal == nil,
+            "a grid was read despite \(String(describing: grid.refusal)): \(grid.json)")
         Property.require(
             fines.map(\.citation) == grid.fines.map(\.citation),
             "citations \(fines.map(\.citation)) from \(grid.json)")
@@ -73,6 +82,11 @@ enum FinesGridProperties {
             Property.require(
                 TerminalSafety.firstForbidden(in: text) == nil && CollapsedText.holds(for: text),
                 "a fine's text is not ready to print: \(Property.quote(text))")
+            let isIdentityShaped =
+                [10, 13].contains(text.unicodeScalars.count)
+                && text.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }
+            Property.require(
+                !isIdentityShaped, "a fine's text is an identity number: \(Property.quote(text))")
         }
     }
 }

@@ -3,7 +3,10 @@ import FuzzSupport
 import PlateFinderDomain
 
 /// A fines grid written from fines the fuzzer chose: the page's columns in a shuffled order
-/// (names with or without entities), each cell in one of the forms the portal uses for it.
+/// (names with or without entities), each cell in one of the forms the portal uses for it,
+/// the script maybe holding regular-expression literals and divisions around the grid's
+/// declaration. Now and then one thing is made wrong — a key named twice, an identity
+/// number in the article — and the grid must then be refused for it.
 struct FinesWrittenGrid {
     /// What one written fine must read as.
     struct Fine {
@@ -27,9 +30,21 @@ struct FinesWrittenGrid {
         "á": "aacute", "é": "eacute", "í": "iacute", "ó": "oacute",
     ]
 
+    /// Statements a page's script may hold, each with a quote or a slash that a reader
+    /// taking a regular expression for something else would trip on.
+    private static let statements = [
+        "var quotes = /'/g;", #"var quotes = /"/g;"#, #"var slashes = /[/'"]/g;"#,
+        #"var escaped = /\/'/;"#, "s = s.replace(/'/g, \"\");", "if (!/'/.test(s)) { s = ''; }",
+        "function f(s) { return /'/.test(s); }", "var half = n / 2; var s = '/';",
+        "var third = (n) / 3 / 1; var t = '/';", "var r = [/'/, /\"/]; // it's a comment",
+        "/* it's */ var u = x ? /'/ : /\"/;", "var v = a[1] / 2, w = '/';",
+    ]
+
     private(set) var script = ""
     private(set) var json = ""
     private(set) var fines: [Fine] = []
+    /// Why the grid must be refused; nil when it must be read.
+    private(set) var refusal: UnreadableGrid?
 
     init(_ input: inout FuzzInput) {
         var order = Array(Self.pageColumns.indices)
@@ -37,12 +52,15 @@ struct FinesWrittenGrid {
             order.swapAt(index, input.number(in: 0...index))
         }
         let names = order.map { Self.written(name: Self.pageColumns[$0], &input) }
+        let before = (0..<input.number(in: 0...2)).map { _ in input.element(of: Self.statements) }
+        let key = input.element(of: ["", "    check: /'}/,\n", "    rx: /[}'\\]]/g,\n"])
         script =
-            "var mygrid = jQuery(\"#list10\").jqGrid({\n"
+            before.map { $0 + "\n" }.joined()
+            + "var mygrid = jQuery(\"#list10\").jqGrid({\n" + key
             + "    url:'clp_json_citaciones.jsp?ps_opcion=P&ps_placa=ABC1234',\n"
             + "    datatype: \"json\",\n"
             + "    colNames:[" + names.joined(separator: ", ") + "],\n"
-            + "    rowNum:50\n});"
+            + "    rowNum:50\n});\n" + input.element(of: ["", "var after = /'/;"])
         var rows: [String] = []
         for row in 0..<input.number(in: 0...3) {
             let (fine, cells) = Self.fine(row: row, &input)
@@ -55,6 +73,30 @@ struct FinesWrittenGrid {
             "{\"page\": \(input.element(of: ["1", "\"1\""])), \"total\": 1, "
             + "\"records\": \(input.bool() ? "\(count)" : "\"\(count)\""), "
             + "\"rows\": [" + rows.joined(separator: ", ") + "]}"
+        makeWrong(&input)
+    }
+
+    /// Now and then makes one thing wrong that the reader must refuse.
+    private mutating func makeWrong(_ input: inout FuzzInput) {
+        switch input.number(in: 0...5) {
+        case 0:
+            let (key, spelling) = input.element(of: [
+                ("page", "page"), ("records", "records"), ("rows", "\\u0072ows"),
+            ])
+            json = String(json.dropLast()) + ", \"\(spelling)\": \"1\"}"
+            refusal = .duplicateKey(key)
+        case 1 where !fines.isEmpty:
+            json = json.replacingOccurrences(
+                of: "{\"id\": \"0\", ", with: "{\"id\": \"0\", \"id\": \"9\", ")
+            refusal = .duplicateKey("id")
+        case 2 where !fines.isEmpty:
+            let article = "\"ART. 386 NUM. 3 - NO RESPETAR LAS SEÑALES\""
+            let identity = input.element(of: ["\"1712345678\"", "\"1712345678001\"", "1712345678"])
+            json = json.replacingOccurrences(of: article, with: identity)
+            refusal = .identityNumber(column: "Artículo/Literal")
+        default:
+            break
+        }
     }
 
     /// A fine and its cells as JSON values, by column name.

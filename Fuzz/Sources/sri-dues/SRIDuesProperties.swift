@@ -5,8 +5,10 @@ import PlateFinderData
 import PlateFinderDomain
 
 /// The SRI's answer, as bytes, maps to the record and dues of the plate it names or to a
-/// typed failure; an answer written from known amounts maps to exactly those amounts, and
-/// says its parts agree exactly when they add up.
+/// typed failure — never when an object names a key twice, never to an amount past the
+/// bound or a year outside its bounds; an answer written from known amounts maps to exactly
+/// those amounts, says its parts agree exactly when they add up, and is refused for the one
+/// thing made wrong in it.
 enum SRIDuesProperties {
     /// The plates of the fixture answers the corpus starts from.
     static let plates = ["PCQ5129", "AAB0101"].map(Plate.init)
@@ -23,12 +25,17 @@ enum SRIDuesProperties {
         var answered: [Plate] = []
         for plate in plates {
             do throws(LookupFailureReason) {
-                let registration = try SRIRegistrationMapper.map(data, for: plate)
+                let registration = try SRIRegistrationMapper.map(
+                    data, for: plate, today: SRIWrittenAnswer.today)
                 answered.append(plate)
                 Property.require(
                     registration.record.plate == plate,
                     "the record of \(registration.record.plate) for \(plate)")
+                Property.require(
+                    JSONDuplicateKeyScanner.scan(data) == .unique,
+                    "an answer naming a key twice was mapped")
                 checkTexts(registration)
+                checkBounds(registration)
             } catch .notUnderstood(let why) {
                 FailureWording.requireSafe(LookupFailure(.sri, .notUnderstood(why)), plate: plate)
             } catch {
@@ -43,11 +50,18 @@ enum SRIDuesProperties {
     private static func checkWritten(_ answer: SRIWrittenAnswer) {
         let registration: SRIRegistration
         do throws(LookupFailureReason) {
-            registration = try SRIRegistrationMapper.map(Data(answer.json.utf8), for: plates[0])
+            registration = try SRIRegistrationMapper.map(
+                Data(answer.json.utf8), for: plates[0], today: SRIWrittenAnswer.today)
         } catch {
-            Property.require(false, "a well-formed answer failed with \(error): \(answer.json)")
+            Property.require(
+                error == .notUnderstood(.dues(answer.refusal ?? .notJSON)) && answer.refusal != nil,
+                "an answer failed with \(error), not \(String(describing: answer.refusal)): "
+                    + answer.json)
             return
         }
+        Property.require(
+            answer.refusal == nil,
+            "an answer mapped despite \(String(describing: answer.refusal)): \(answer.json)")
         checkTexts(registration)
         let dues = registration.dues
         Property.require(
@@ -62,7 +76,8 @@ enum SRIDuesProperties {
                 == answer.debts.map { $0.items.map(\.details) },
             "detail amounts differ for \(answer.json)")
         Property.require(
-            dues.total.cents == answer.total, "total \(dues.total) for \(answer.json)")
+            dues.total?.cents == answer.total,
+            "total \(String(describing: dues.total)) for \(answer.json)")
         Property.require(
             dues.debts.map(\.partsAgree) == answer.debts.map(\.partsAgree),
             "debts agree \(dues.debts.map(\.partsAgree)) for \(answer.json)")
@@ -77,6 +92,28 @@ enum SRIDuesProperties {
             registration.record.registrationExpirationDate == answer.expirationDay,
             "expiry \(String(describing: registration.record.registrationExpirationDate))"
                 + " for \(answer.json)")
+    }
+
+    /// Every amount owed within zero and a billion dollars, every year within its bounds.
+    private static func checkBounds(_ registration: SRIRegistration) {
+        let dues = registration.dues
+        let owed =
+            [dues.total].compactMap { $0 } + dues.debts.map(\.subtotal)
+            + dues.debts.flatMap { $0.items.map(\.amount) }
+        Property.require(
+            owed.allSatisfy { (0...100_000_000_000).contains($0.cents) },
+            "an amount owed out of bounds: \(owed)")
+        let details = dues.debts.flatMap { $0.items.flatMap { $0.details.map(\.amount.cents) } }
+        Property.require(
+            details.allSatisfy { (-100_000_000_000...100_000_000_000).contains($0) },
+            "a detail out of bounds: \(details)")
+        let record = registration.record
+        Property.require(
+            record.lastPaidYear.map { (1950...2027).contains($0) } ?? true,
+            "last paid year \(String(describing: record.lastPaidYear))")
+        Property.require(
+            record.modelYear.map { (1900...2028).contains($0) } ?? true,
+            "model year \(String(describing: record.modelYear))")
     }
 
     private static func checkTexts(_ registration: SRIRegistration) {

@@ -1,9 +1,12 @@
+import Foundation
 import FuzzSupport
 import PlateFinderDomain
 
 /// An SRI answer written as JSON from amounts, years and days the fuzzer chose, with what it
 /// must map to. Amounts are written the ways the SRI's JSON writes them: with float noise
-/// (`26.740000000000002`), as strings, with exponents or trailing zeros.
+/// (`26.740000000000002`), as strings, with exponents or trailing zeros. Now and then one
+/// thing is made wrong — a key named twice, a year past its bounds, a total below zero — and
+/// the answer must then be refused for it.
 struct SRIWrittenAnswer {
     /// A debt: its subtotal in cents, its items, and whether they add up to it.
     struct Debt {
@@ -24,8 +27,14 @@ struct SRIWrittenAnswer {
     /// The answer as the SRI would send it.
     private(set) var json = ""
     private(set) var debts: [Debt] = []
-    /// The total in cents that must be read: the stated one, or the subtotals' sum.
-    private(set) var total = 0
+    /// The day the answer is read on: 2026-06-15, so the last paid year may be 1950 … 2027.
+    static let today = CalendarDate(instant: Date(timeIntervalSince1970: 1_781_524_800), in: .gmt)
+
+    /// The total in cents that must be read: the stated one, or the subtotals' sum; nil when
+    /// the answer says neither.
+    private(set) var total: Int? = 0
+    /// Why the answer must be refused; nil when it must be read.
+    private(set) var refusal: UnreadableDues?
     private(set) var totalsAgree = true
     private(set) var lastPaidYear: Int?
     private(set) var expirationDay: CalendarDate?
@@ -41,22 +50,26 @@ struct SRIWrittenAnswer {
             debts.append(debt)
             debtTexts.append(text)
         }
-        fields.append("\"deudas\":[" + debtTexts.joined(separator: ",") + "]")
         let subtotals = debts.map(\.subtotal).reduce(0, +)
-        switch input.number(in: 0...3) {
+        switch input.number(in: 0...4) {
         case 0:
-            total = subtotals + Self.slip(&input)
-            fields.append("\"total\":" + Self.amount(total, &input))
+            let stated = max(0, subtotals + Self.slip(&input))
+            total = stated
+            fields.append("\"total\":" + Self.amount(stated, &input))
         case 1:
             total = subtotals
             fields.append("\"total\":null")
+        case 2 where debts.isEmpty:
+            // Neither a total nor a list of debts: what is owed is not known.
+            total = nil
         default:
             total = subtotals
-            fields.append("\"total\":" + Self.amount(total, &input))
+            fields.append("\"total\":" + Self.amount(subtotals, &input))
         }
-        totalsAgree = total == subtotals && debts.allSatisfy(\.partsAgree)
+        if total != nil { fields.append("\"deudas\":[" + debtTexts.joined(separator: ",") + "]") }
+        totalsAgree = total.map { $0 == subtotals } ?? true && debts.allSatisfy(\.partsAgree)
         if input.bool() {
-            let year = input.number(in: 1990...2040)
+            let year = input.number(in: 1990...2027)
             lastPaidYear = year
             fields.append(
                 "\"anioUltimoPago\":" + input.element(of: ["\(year)", "\"\(year)\"", "\(year).0"]))
@@ -71,6 +84,38 @@ struct SRIWrittenAnswer {
                     + input.element(of: ["\(milliseconds)", "\(milliseconds).0"]))
         }
         json = "{" + fields.joined(separator: ",") + "}"
+        makeWrong(&input, debtTexts: debtTexts)
+    }
+
+    /// Now and then makes one thing wrong that the mapper must refuse.
+    private mutating func makeWrong(_ input: inout FuzzInput, debtTexts: [String]) {
+        switch input.number(in: 0...7) {
+        case 0:
+            let (key, value) = input.element(of: [
+                ("placa", "\"ABC1234\""), ("placa", "\"PCQ5129\""), ("marca", "null"),
+            ])
+            let spelling =
+                input.bool()
+                ? key
+                : "\\u00" + String(key.utf8.first ?? 0, radix: 16)
+                    + key.dropFirst()
+            json = String(json.dropLast()) + ",\"" + spelling + "\":" + value + "}"
+            refusal = .duplicateKey(key)
+        case 1 where !debtTexts.isEmpty:
+            let debt = "{\"descripcion\":\"PAGO\","
+            json = json.replacingOccurrences(of: debt, with: debt + "\"descripcion\":\"OTRO\",")
+            refusal = .duplicateKey("descripcion")
+        case 2 where lastPaidYear == nil:
+            let year = input.element(of: [1900, 1949, 2028, 2200, input.number(in: 2028...9999)])
+            json = String(json.dropLast()) + ",\"anioUltimoPago\":\(year)}"
+            refusal = .unbelievableValue(key: "anioUltimoPago", .believableYear)
+        case 3 where total != nil:
+            json = json.replacingOccurrences(of: "\"total\":", with: "\"totalAnterior\":")
+            json = String(json.dropLast()) + ",\"total\":-\(input.number(in: 1...100_000))}"
+            refusal = .unbelievableValue(key: "total", .negativeAmount)
+        default:
+            break
+        }
     }
 
     private static func debt(_ input: inout FuzzInput) -> (Debt, String) {
@@ -82,7 +127,9 @@ struct SRIWrittenAnswer {
                 input.number(in: -50_000...5_000_000)
             }
             let sum = details.reduce(0, +)
-            let amount = (details.isEmpty ? input.number(in: 0...5_000_000) : sum) + slip(&input)
+            // What is owed is never below zero; a detail may be a discount.
+            let amount = max(
+                0, (details.isEmpty ? input.number(in: 0...5_000_000) : sum) + slip(&input))
             if !details.isEmpty && amount != sum { detailsAgree = false }
             items.append(Item(amount: amount, details: details))
             let detailTexts = details.map {
@@ -96,7 +143,7 @@ struct SRIWrittenAnswer {
             itemTexts.append(item)
         }
         let sum = items.map(\.amount).reduce(0, +)
-        let subtotal = sum + slip(&input)
+        let subtotal = max(0, sum + slip(&input))
         let text =
             "{\"descripcion\":\"PAGO\",\"subtotal\":\(amount(subtotal, &input)),\"rubros\":["
             + itemTexts.joined(separator: ",") + "]}"

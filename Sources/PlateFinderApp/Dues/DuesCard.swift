@@ -26,7 +26,10 @@ public struct DuesCard: Equatable, Sendable {
         if let event, event.status != .unknown {
             rows.append(CardRow(label: messages.label(.deadline), value: event.deadline.isoString))
         }
-        rows.append(CardRow(label: messages.label(.total), value: messages.money(dues.total)))
+        rows.append(
+            CardRow(
+                label: messages.label(.total),
+                value: dues.total.map(messages.money) ?? messages.amountOwedUnknown))
         let items = dues.debts.flatMap(\.items)
         if !dues.totalsAgree {
             let sum = Money.sum(items.map(\.amount))

@@ -47,6 +47,11 @@ extension Messages {
         }
     }
 
+    /// What stands for the total owed when the SRI's answer did not say it.
+    public var amountOwedUnknown: String {
+        localized("Unknown: the SRI did not say", "Desconocido: el SRI no lo indicó")
+    }
+
     /// Said when the SRI has no vehicle with the plate.
     public func notRegisteredAtSRI(_ plate: Plate) -> String {
         let plate = ControlCharacterStripper.strip(plate.value)

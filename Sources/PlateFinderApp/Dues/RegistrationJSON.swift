@@ -6,7 +6,8 @@ import PlateFinderDomain
 /// `sri` is null when the SRI was not asked; otherwise `status` is `answered`,
 /// `notRegistered`, `failed`, `notSaved` or `cancelled` with `source`, `fetchedAt` and
 /// `failure` as every part has them (`ReportPartJSON`), and the record and dues keys are
-/// null unless it answered. Money is a string with two decimals; days are `YYYY-MM-DD`.
+/// null unless it answered. Money is a string with two decimals; days are `YYYY-MM-DD`;
+/// `amountDue` and `totalsAgree` are null when the SRI's answer did not say what is owed.
 public enum RegistrationJSON {
     /// The `sri` object for the SRI's part of a report; null when it was not asked.
     public static func object(for part: ReportPart<SRIRegistration>) -> JSONValue {
@@ -79,8 +80,8 @@ public enum RegistrationJSON {
 
     private static func duesMembers(_ dues: RegistrationDues) -> [String: JSONValue] {
         [
-            "amountDue": .string(dues.total.decimalText),
-            "totalsAgree": .bool(dues.totalsAgree),
+            "amountDue": .string(orNull: dues.total?.decimalText),
+            "totalsAgree": dues.total == nil ? .null : .bool(dues.totalsAgree),
             "debts": .array(
                 dues.debts.map { debt in
                     .object([

@@ -3,7 +3,8 @@ import PlateFinderDomain
 
 /// A batch's results as CSV (RFC 4180): a header, then one record per plate, each line
 /// ended by CRLF; fields holding a comma or a quote are quoted. Values are the same in
-/// every language: codes, ISO dates, amounts with a dot.
+/// every language: codes, ISO dates, amounts with a dot; an empty field is not known
+/// (`amountDue` is empty when the SRI did not say what is owed, never `0.00`).
 public enum BatchCSV {
     /// The columns, in order.
     public static let columns = [

@@ -7,7 +7,7 @@ import PlateFinderDomain
 /// `partial`, `failed`) and, deprecated, `registration`: null when the SRI was not asked,
 /// else `{"status", "month", "year", "amountDue", "expirationDate", "fetchedAt",
 /// "failure"}` — `status` a code as in the CSV, `month` and `year` those it names,
-/// `amountDue` a decimal string. `find --json`'s `registrationStatus`, `sri` and
+/// `amountDue` a decimal string (null when the SRI did not say). `find --json`'s `registrationStatus`, `sri` and
 /// `registrationDeadline` say the same and more.
 public enum BatchJSONLine {
     /// The keys added to the report's (`VehicleReportJSON`'s).
@@ -41,7 +41,7 @@ public enum BatchJSONLine {
             "status": .string(BatchCodes.registrationStatus(status)),
             "month": .int(orNull: month),
             "year": .int(orNull: year),
-            "amountDue": .string(orNull: registration?.dues.total.decimalText),
+            "amountDue": .string(orNull: registration?.dues.total?.decimalText),
             "expirationDate": .string(
                 orNull: registration?.record.registrationExpirationDate?.isoString),
             "fetchedAt": .string(orNull: report.sri.origin.map { DateText.iso8601($0.fetchedAt) }),

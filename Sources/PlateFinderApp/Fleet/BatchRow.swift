@@ -55,6 +55,8 @@ public struct BatchRow: Equatable, Sendable {
     public let finesTotal: Money?
     /// What the SRI says is owed to register.
     public let amountDue: Money?
+    /// Whether the SRI answered without saying what is owed.
+    public let amountDueIsUnknown: Bool
     /// Each source that gave no answer, and why (nil: cut short, or nothing saved).
     public let failures: [Failure]
     /// Each source whose saved copy stood in, and why it could not be asked.
@@ -101,6 +103,7 @@ public struct BatchRow: Equatable, Sendable {
         finesPending = facts.pendingFines.count
         finesTotal = facts.pendingFines.total
         amountDue = report.sri.answer?.dues.total
+        amountDueIsUnknown = report.sri.answer.map { $0.dues.total == nil } ?? false
         failures = facts.unanswered.map { Failure(source: $0.source, failure: $0.failure) }
         standIns = [
             (VehicleSource.ant, report.ant.origin), (.sri, report.sri.origin),

@@ -36,6 +36,10 @@ public enum BatchTableRow {
         }
         if let amount = row.amountDue, amount > .zero {
             details.append(messages.localized("owes ", "debe ") + messages.money(amount))
+        } else if row.amountDueIsUnknown {
+            details.append(
+                messages.localized(
+                    "amount owed not given by the SRI", "el SRI no indicó lo adeudado"))
         }
         if let total = row.finesTotal, let count = row.finesPending, count > 0 {
             details.append(messages.batchPendingFines(count: count, total: total))

@@ -22,12 +22,16 @@ extension Messages {
         let day = item.dueDate.isoString
         switch item.reason {
         case .registrationPayment(let event):
-            let owed =
+            var owed =
                 event.amountToPay.map { amount in
                     localized(
                         " The SRI says \(money(amount)) is owed.",
                         " El SRI indica que se deben \(money(amount)).")
                 } ?? ""
+            if event.isAmountUnknown {
+                owed = localized(
+                    " The SRI did not say what is owed.", " El SRI no indicó cuánto se debe.")
+            }
             return capitalizedFirst(registrationStatusPhrase(event.status)) + "." + owed
         case .registrationExpiry:
             return item.isOverdue

@@ -119,7 +119,40 @@ extension Messages {
                 "los montos de las multas suman más de lo que se puede contar")
         case .disagreesWithPage(let mismatch):
             finesMismatch(mismatch)
+        case .duplicateKey(let key):
+            duplicateKey(
+                key,
+                in: localized("the fines grid's answer", "la respuesta de la consulta de multas"))
+        case .notADate(let column, let text):
+            localized(
+                "the fines grid's \(safe(column)) '\(safe(text))' is not a real date and time",
+                "el valor \(safe(column)) '\(safe(text))' de la consulta de multas no es una "
+                    + "fecha y hora reales")
+        case .impossiblePage(let page, let pages, let records):
+            localized(
+                "\(grid) says it sent page \(page) of \(pages) holding \(records) "
+                    + "\(plural(records, one: "fine", other: "fines")), which cannot be",
+                "\(grid) dice que envió la página \(page) de \(pages) con \(records) "
+                    + "\(plural(records, one: "multa", other: "multas")), lo que no puede ser")
+        case .identityNumber(let column):
+            localized(
+                "\(grid) holds what looks like a person's identity number in its "
+                    + "\(safe(column)) column (not shown)",
+                "\(grid) tiene lo que parece el número de identidad de una persona en su "
+                    + "columna \(safe(column)) (no se muestra)")
         }
+    }
+
+    /// That `answer` names `key` (empty: a key not fit to quote) twice in one object.
+    private func duplicateKey(_ key: String, in answer: String) -> String {
+        let key = ControlCharacterStripper.strip(key)
+        return key.isEmpty
+            ? localized(
+                "\(answer) names a key twice in one object",
+                "\(answer) nombra una clave dos veces en un mismo objeto")
+            : localized(
+                "\(answer) names the key “\(key)” twice in one object",
+                "\(answer) nombra la clave “\(key)” dos veces en un mismo objeto")
     }
 
     private func unreadable(_ why: UnreadableDues, plate: String) -> String {
@@ -156,9 +189,21 @@ extension Messages {
                 localized(
                     "the SRI's \(key) is not a believable date",
                     "el valor \(key) del SRI no es una fecha creíble")
+            case .negativeAmount:
+                localized(
+                    "the SRI's \(key) is below zero, which no amount owed can be",
+                    "el valor \(key) del SRI es negativo, y ningún monto adeudado puede serlo")
+            case .believableYear:
+                localized(
+                    "the SRI's \(key) is not a believable year",
+                    "el valor \(key) del SRI no es un año creíble")
             }
         case .totalOverflow:
-            return localized("the SRI's subtotals overflow", "los subtotales del SRI se desbordan")
+            return localized(
+                "the SRI's subtotals add up past a believable amount",
+                "los subtotales del SRI suman más de un monto creíble")
+        case .duplicateKey(let key):
+            return duplicateKey(key, in: localized("the SRI's answer", "la respuesta del SRI"))
         }
     }
 

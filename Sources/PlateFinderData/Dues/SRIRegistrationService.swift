@@ -18,11 +18,14 @@ public struct SRIRegistrationService: RegistrationLoader {
 
     private let baseURL: URL
     private let client: any HTTPClient
+    private let clock: InstantClock
 
-    /// A service that asks the SRI at `baseURL` through `client`.
-    public init(baseURL: URL, client: any HTTPClient) {
+    /// A service that asks the SRI at `baseURL` through `client`, judging the years an
+    /// answer names by the day in Ecuador `clock` tells.
+    public init(baseURL: URL, client: any HTTPClient, clock: InstantClock = .system) {
         self.baseURL = baseURL
         self.client = client
+        self.clock = clock
     }
 
     /// The SRI's answer about `plate`; nil when the SRI has no vehicle with that plate.
@@ -38,7 +41,8 @@ public struct SRIRegistrationService: RegistrationLoader {
             let response = try await client.sourceAnswer(
                 from: url, accept: "application/json", accepted: [200, 404])
             guard response.statusCode == 200 else { return nil }
-            return try SRIRegistrationMapper.map(response.body, for: plate.plate)
+            let today = CalendarDate(instant: clock.now(), in: SRIValue.ecuador)
+            return try SRIRegistrationMapper.map(response.body, for: plate.plate, today: today)
         } catch {
             throw LookupFailure(.sri, error)
         }

@@ -5,12 +5,15 @@ import PlateFinderDomain
 enum SRIValue {
     /// Amounts beyond a billion dollars are not believed: no registration costs that.
     static let largestAmount = Decimal(1_000_000_000)
-    /// Years outside this range are not a vehicle's.
+    /// `largestAmount` in cents, the bound of every sum too.
+    static let largestCents = 100_000_000_000
+    /// Dates outside these years are not a vehicle's.
     static let plausibleYears = 1900...2200
     /// Ecuador keeps UTC−5 all year; the SRI's days are midnights there.
     static let ecuador = TimeZone(secondsFromGMT: -5 * 3600) ?? .gmt
 
-    /// `number` rounded to the cent, half away from zero; zero when absent.
+    /// `number` rounded to the cent, half away from zero, within `largestAmount` either
+    /// side of zero (a detail may be a discount); zero when absent.
     static func money(_ number: SRIJSONNumber?, _ key: String) throws(LookupFailureReason) -> Money
     {
         guard let value = number?.value else { return .zero }
@@ -23,11 +26,38 @@ enum SRIValue {
         return Money(cents: NSDecimalNumber(decimal: rounded).intValue)
     }
 
-    /// A year, which must be whole and plausible; nil when absent.
-    static func year(_ number: SRIJSONNumber?, _ key: String) throws(LookupFailureReason) -> Int? {
+    /// What is owed under `key`: `money`, but never below zero; nil when absent.
+    static func owed(_ number: SRIJSONNumber?, _ key: String) throws(LookupFailureReason) -> Money?
+    {
         guard let number else { return nil }
-        guard let year = whole(number.value), plausibleYears.contains(year) else {
+        let amount = try money(number, key)
+        guard !amount.isNegative else {
+            throw .notUnderstood(.dues(.unbelievableValue(key: key, .negativeAmount)))
+        }
+        return amount
+    }
+
+    /// The sum of `amounts`, none below zero, checked against `largestCents` as each is
+    /// added, so no sum past it is ever made.
+    static func total(of amounts: [Money]) throws(LookupFailureReason) -> Money {
+        var cents = 0
+        for amount in amounts {
+            cents += amount.cents
+            guard cents <= largestCents else { throw .notUnderstood(.dues(.totalOverflow)) }
+        }
+        return Money(cents: cents)
+    }
+
+    /// A year, which must be whole and within `years`; nil when absent.
+    static func year(
+        _ number: SRIJSONNumber?, _ key: String, in years: ClosedRange<Int>
+    ) throws(LookupFailureReason) -> Int? {
+        guard let number else { return nil }
+        guard let year = whole(number.value) else {
             throw .notUnderstood(.dues(.unbelievableValue(key: key, .year)))
+        }
+        guard years.contains(year) else {
+            throw .notUnderstood(.dues(.unbelievableValue(key: key, .believableYear)))
         }
         return year
     }

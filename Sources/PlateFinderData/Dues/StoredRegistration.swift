@@ -47,7 +47,8 @@ struct StoredRegistration: Codable, Equatable {
     let vehicleStatus: String?
     let notices: [Notice]
     let debts: [Debt]
-    let totalCents: Int
+    /// Absent when the SRI said nothing of what is owed.
+    let totalCents: Int?
 
     /// The stored shape of `registration`.
     init(_ registration: SRIRegistration) {
@@ -82,7 +83,7 @@ struct StoredRegistration: Codable, Equatable {
                         })
                 })
         }
-        totalCents = registration.dues.total.cents
+        totalCents = registration.dues.total?.cents
     }
 
     /// The answer about `plate` these values stand for; throws for values no PlateFinder
@@ -118,7 +119,8 @@ struct StoredRegistration: Codable, Equatable {
                 })
         }
         return SRIRegistration(
-            record: record, dues: RegistrationDues(debts: debts, total: Money(cents: totalCents)))
+            record: record,
+            dues: RegistrationDues(debts: debts, total: totalCents.map { Money(cents: $0) }))
     }
 
     private static func day(_ text: String?) throws(SQLiteError) -> CalendarDate? {

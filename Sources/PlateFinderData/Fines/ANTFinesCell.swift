@@ -29,10 +29,12 @@ struct ANTFinesCell: Decodable, Equatable {
         }
     }
 
-    /// The cell as a whole, non-negative count, such as a page number; nil otherwise.
-    var count: Int? {
+    /// The cell as a whole number of at most nine digits, maybe negative, such as a page
+    /// number; nil otherwise.
+    var wholeNumber: Int? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard (1...9).contains(trimmed.count), trimmed.allSatisfy({ $0.isASCII && $0.isNumber })
+        let digits = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
+        guard (1...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber })
         else { return nil }
         return Int(trimmed)
     }

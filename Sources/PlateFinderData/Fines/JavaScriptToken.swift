@@ -6,6 +6,7 @@ enum JavaScriptToken: Equatable {
     case identifier(String)
     /// One of `{ } [ ] ( ) : , .`.
     case punctuation(Character)
-    /// Anything else (numbers, operators), which the readers only step over.
+    /// Anything else (numbers, operators, a regular-expression literal), which the readers
+    /// only step over.
     case other
 }

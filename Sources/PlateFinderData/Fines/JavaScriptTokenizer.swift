@@ -1,32 +1,53 @@
 /// Splits JavaScript source into tokens: string literals (with their escapes resolved),
 /// names and punctuation; comments and white space are skipped.
 ///
-/// It reads only what object and array literals are made of. A string that never ends
-/// ends the tokens, since nothing after it can be read reliably.
+/// It reads only what object and array literals are made of. A `/` is read as JavaScript
+/// reads it: where an operand may start (at the start, after punctuation other than `)`
+/// and `]`, after an operator or a keyword such as `return`) it begins a regular-expression
+/// literal, whose quotes are not strings; elsewhere it divides. A string or a regular
+/// expression that never ends ends the tokens, since nothing after it can be read reliably.
 struct JavaScriptTokenizer: Sequence, IteratorProtocol {
+    /// Names after which an operand, not an operator, comes.
+    private static let keywordsBeforeOperand: Set<String> = [
+        "return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case",
+        "do", "else", "yield", "await",
+    ]
+
     private var scalars: [Unicode.Scalar]
     private var index = 0
+    /// Whether an operand may start here, so that a `/` begins a regular expression.
+    private var operandMayStart = true
 
     /// Tokens of `source`.
     init(_ source: String) {
         scalars = Array(source.unicodeScalars)
     }
 
-    /// The next token, or nil at the end (or after a string that never ends).
+    /// The next token, or nil at the end (or at a string or regular expression that never
+    /// ends).
     mutating func next() -> JavaScriptToken? {
         skipBlanksAndComments()
         guard index < scalars.count else { return nil }
+        if scalars[index] == "/", operandMayStart {
+            guard skipRegularExpression() else { return nil }
+            operandMayStart = false
+            return .other
+        }
         let scalar = scalars[index]
         switch scalar {
         case "\"", "'", "`":
             index += 1
+            operandMayStart = false
             return readString(closedBy: scalar)
         case "{", "}", "[", "]", "(", ")", ":", ",", ".":
             index += 1
+            operandMayStart = scalar != ")" && scalar != "]"
             return .punctuation(Character(scalar))
         default:
             guard Self.startsName(scalar) else {
                 index += 1
+                // After a number's digit a `/` divides; after an operator an operand comes.
+                operandMayStart = !Self.continuesName(scalar) && !scalar.properties.isAlphabetic
                 return .other
             }
             var name = String.UnicodeScalarView()
@@ -34,8 +55,50 @@ struct JavaScriptTokenizer: Sequence, IteratorProtocol {
                 name.append(scalars[index])
                 index += 1
             }
-            return .identifier(String(name))
+            let identifier = String(name)
+            operandMayStart = Self.keywordsBeforeOperand.contains(identifier)
+            return .identifier(identifier)
         }
+    }
+
+    /// Steps over the regular-expression literal starting at `index`: its body, where a
+    /// backslash escapes the next character and `/` does not end a `[…]` class, then its
+    /// flags. False, at the end of the tokens, when no `/` closes it on its line: like a
+    /// string that never ends, nothing after it can be read reliably.
+    private mutating func skipRegularExpression() -> Bool {
+        var position = index + 1
+        var inClass = false
+        loop: while position < scalars.count {
+            let scalar = scalars[position]
+            position += 1
+            switch scalar {
+            case _ where Self.endsLine(scalar):
+                break loop
+            case "\\":
+                guard position < scalars.count, !Self.endsLine(scalars[position]) else {
+                    break loop
+                }
+                position += 1
+            case "[":
+                inClass = true
+            case "]":
+                inClass = false
+            case "/" where !inClass:
+                while position < scalars.count, Self.continuesName(scalars[position]) {
+                    position += 1
+                }
+                index = position
+                return true
+            default:
+                break
+            }
+        }
+        index = scalars.count
+        return false
+    }
+
+    private static func endsLine(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     private mutating func skipBlanksAndComments() {

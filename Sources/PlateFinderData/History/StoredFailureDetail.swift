@@ -96,6 +96,11 @@ enum StoredFailureDetail {
                 "disagreesWithPage", mismatch.status.rawValue, "\(mismatch.listed)",
                 mismatch.counted.map(String.init) ?? "",
             ]
+        case .duplicateKey(let key): ["duplicateKey", key]
+        case .notADate(let column, let text): ["notADate", column, text]
+        case .impossiblePage(let page, let pages, let records):
+            ["impossiblePage", "\(page)", "\(pages)", "\(records)"]
+        case .identityNumber(let column): ["identityNumber", column]
         }
     }
 
@@ -129,6 +134,11 @@ enum StoredFailureDetail {
             else { return nil }
             return .disagreesWithPage(
                 FineCountMismatch(status: status, listed: listed, counted: Int(values[2])))
+        case ("duplicateKey", 1): return .duplicateKey(values[0])
+        case ("notADate", 2): return .notADate(column: values[0], text: values[1])
+        case ("impossiblePage", 3) where numbers.count == 3:
+            return .impossiblePage(page: numbers[0], pages: numbers[1], records: numbers[2])
+        case ("identityNumber", 1): return .identityNumber(column: values[0])
         default: return nil
         }
     }
@@ -140,6 +150,7 @@ enum StoredFailureDetail {
         case .otherPlate(let plate): ["otherPlate", plate]
         case .unbelievableValue(let key, let problem): ["unbelievableValue", key, problem.rawValue]
         case .totalOverflow: ["totalOverflow"]
+        case .duplicateKey(let key): ["duplicateKey", key]
         }
     }
 
@@ -151,6 +162,7 @@ enum StoredFailureDetail {
         case ("unbelievableValue", 2):
             SRIValueProblem(rawValue: values[1]).map { .unbelievableValue(key: values[0], $0) }
         case ("totalOverflow", 0): .totalOverflow
+        case ("duplicateKey", 1): .duplicateKey(values[0])
         default: nil
         }
     }

@@ -17,7 +17,8 @@ public struct RegistrationEvent: Hashable, Sendable {
     public let firstDay: CalendarDate
     /// The last day to pay without the late fine.
     public let deadline: CalendarDate
-    /// What the SRI says is owed to register; nil without the SRI's answer.
+    /// What the SRI says is owed to register; nil without the SRI's answer, or when its
+    /// answer said nothing of what is owed (`isAmountUnknown`).
     public let amountOwed: Money?
     /// The SRI's answer it rests on; nil without one.
     public let basis: FactBasis?
@@ -49,6 +50,12 @@ public struct RegistrationEvent: Hashable, Sendable {
     public var amountOwedApart: Money? {
         guard !status.isUnpaid, let amountOwed, amountOwed > .zero else { return nil }
         return amountOwed
+    }
+
+    /// Whether the SRI answered without saying what is owed: the amount is not known,
+    /// which is not the same as nothing owed.
+    public var isAmountUnknown: Bool {
+        basis != nil && amountOwed == nil
     }
 
     /// Whether the deadline had passed on `today` and the year is unpaid.

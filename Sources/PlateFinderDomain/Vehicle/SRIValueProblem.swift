@@ -12,4 +12,8 @@ public enum SRIValueProblem: String, Hashable, Sendable {
     case date
     /// It is not a believable date.
     case believableDate
+    /// It is an amount below zero where only what is owed can stand.
+    case negativeAmount
+    /// It is a year, but not a believable one for what it dates.
+    case believableYear
 }

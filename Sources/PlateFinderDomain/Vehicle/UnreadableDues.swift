@@ -11,6 +11,9 @@ public enum UnreadableDues: Hashable, Sendable {
     case otherPlate(String)
     /// The SRI's value under `key` cannot be right.
     case unbelievableValue(key: String, SRIValueProblem)
-    /// The SRI's subtotals add up past what can be counted.
+    /// The SRI's subtotals add up past the largest believable amount.
     case totalOverflow
+    /// An object of the SRI's answer names this key twice (empty when the key is not fit to
+    /// quote): which value counts is ambiguous.
+    case duplicateKey(String)
 }

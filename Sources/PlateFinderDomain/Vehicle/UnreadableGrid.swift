@@ -37,4 +37,16 @@ public enum UnreadableGrid: Hashable, Sendable {
     case totalOverflow
     /// A status's distinct fines do not match the vehicle page's count of it.
     case disagreesWithPage(FineCountMismatch)
+    /// An object of the fines grid's answer names this key twice (empty when the key is not
+    /// fit to quote): which value counts is ambiguous.
+    case duplicateKey(String)
+    /// The fines grid's date column holds this text, written as a date or a time that does
+    /// not exist (`31/02/2025`, `2025-01-01T25:99`).
+    case notADate(column: String, text: String)
+    /// The fines grid says it sent page `page` of `pages` pages holding `records` fines,
+    /// which cannot be.
+    case impossiblePage(page: Int, pages: Int, records: Int)
+    /// The fines grid's column holds a bare number shaped like a person's identity number
+    /// (a cédula or a RUC), which is not quoted.
+    case identityNumber(column: String)
 }

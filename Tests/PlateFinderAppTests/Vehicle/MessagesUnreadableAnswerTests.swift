@@ -20,6 +20,9 @@ import Testing
             .tooManyPages(40, maximum: 20), .wrongPage(sent: 1, asked: 2), .countChanged,
             .countMismatch(listed: 1, counted: 2), .totalOverflow,
             .disagreesWithPage(FineCountMismatch(status: .paid, listed: 1, counted: nil)),
+            .duplicateKey("total"), .duplicateKey(""),
+            .notADate(column: "Valor", text: "2025-01-01T25:99"),
+            .impossiblePage(page: 7, pages: 0, records: 1), .identityNumber(column: "Valor"),
         ].map(UnreadableAnswer.grid)
         + [
             UnreadableDues.notJSON, .withoutPlate, .otherPlate("PBX9999"),
@@ -27,6 +30,9 @@ import Testing
             .unbelievableValue(key: "anio", .year), .unbelievableValue(key: "cilindraje", .number),
             .unbelievableValue(key: "fecha", .date),
             .unbelievableValue(key: "fecha", .believableDate), .totalOverflow,
+            .unbelievableValue(key: "valorTotal", .negativeAmount),
+            .unbelievableValue(key: "anio", .believableYear), .duplicateKey("placa"),
+            .duplicateKey(""),
         ].map(UnreadableAnswer.dues)
 
     static let unexpected: [UnexpectedAnswer] = [
@@ -101,6 +107,23 @@ import Testing
         (
             .dues(.unbelievableValue(key: "anio", .year)), "the SRI's anio is not a year",
             "el valor anio del SRI no es un año"
+        ),
+        (
+            .dues(.duplicateKey("total")),
+            "the SRI's answer names the key “total” twice in one object",
+            "la respuesta del SRI nombra la clave “total” dos veces en un mismo objeto"
+        ),
+        (
+            .grid(.impossiblePage(page: 7, pages: 0, records: 1)),
+            "the fines grid says it sent page 7 of 0 holding 1 fine, which cannot be",
+            "la consulta de multas dice que envió la página 7 de 0 con 1 multa, lo que no puede ser"
+        ),
+        (
+            .grid(.identityNumber(column: "Artículo/Literal")),
+            "the fines grid holds what looks like a person's identity number in its "
+                + "Artículo/Literal column (not shown)",
+            "la consulta de multas tiene lo que parece el número de identidad de una persona en "
+                + "su columna Artículo/Literal (no se muestra)"
         ),
     ])
     func unreadable_saysWhy(why: UnreadableAnswer, english: String, spanish: String) {

@@ -20,7 +20,10 @@ struct SRIRegistrationMapperHostileTests {
             #"{"placa": "PCQ5129", "anioUltimoPago": 2023.5}"#,
             .unbelievableValue(key: "anioUltimoPago", .year)
         ),
-        (#"{"placa": "PCQ5129", "anioModelo": 20}"#, .unbelievableValue(key: "anioModelo", .year)),
+        (
+            #"{"placa": "PCQ5129", "anioModelo": 20}"#,
+            .unbelievableValue(key: "anioModelo", .believableYear)
+        ),
         (
             #"{"placa": "PCQ5129", "fechaCompra": 1.5}"#,
             .unbelievableValue(key: "fechaCompra", .date)
@@ -36,7 +39,8 @@ struct SRIRegistrationMapperHostileTests {
     ])
     func map_refusesAnswersThatCannotBeBelieved(json: String, why: UnreadableDues) {
         #expect(throws: LookupFailureReason.notUnderstood(.dues(why))) {
-            try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129"))
+            try SRIRegistrationMapper.map(
+                Data(json.utf8), for: Plate("PCQ5129"), today: DuesFactory.answerDay)
         }
     }
 
@@ -46,7 +50,8 @@ struct SRIRegistrationMapperHostileTests {
              "deudas": [{"descripcion": "X", "subtotal": "26.740000000000002", "rubros": []}]}
             """#
 
-        let answer = try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129"))
+        let answer = try SRIRegistrationMapper.map(
+            Data(json.utf8), for: Plate("PCQ5129"), today: DuesFactory.answerDay)
 
         #expect(answer.record.lastPaidYear == 2024)
         #expect(answer.dues.total == Money(cents: 2_674))
@@ -58,11 +63,16 @@ struct SRIRegistrationMapperHostileTests {
         ("-104.87", -10_487), ("0", 0), ("1000000000", 100_000_000_000),
     ])
     func map_roundsEveryAmountToTheCent_halfAwayFromZero(amount: String, cents: Int) throws {
-        let json = #"{"placa": "PCQ5129", "total": \#(amount)}"#
+        // A detail may be a discount: the one amount that may be below zero.
+        let json = #"""
+            {"placa": "PCQ5129", "deudas": [{"subtotal": 0, "rubros": [{"valor": 0,
+             "detallesRubro": [{"descripcion": "REMISION", "valor": \#(amount)}]}]}]}
+            """#
 
-        let answer = try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129"))
+        let answer = try SRIRegistrationMapper.map(
+            Data(json.utf8), for: Plate("PCQ5129"), today: DuesFactory.answerDay)
 
-        #expect(answer.dues.total == Money(cents: cents))
+        #expect(answer.dues.debts.first?.items.first?.details.first?.amount == Money(cents: cents))
     }
 
     @Test func map_keepsTheSRIsTotal_andSaysThePartsDisagree() throws {
@@ -74,7 +84,9 @@ struct SRIRegistrationMapperHostileTests {
               {"descripcion": "B", "subtotal": 30.00, "rubros": []}]}
             """#
 
-        let dues = try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129")).dues
+        let dues = try SRIRegistrationMapper.map(
+            Data(json.utf8), for: Plate("PCQ5129"), today: DuesFactory.answerDay
+        ).dues
 
         #expect(dues.total == Money(cents: 10_000))
         #expect(!dues.totalsAgree)
@@ -87,7 +99,9 @@ struct SRIRegistrationMapperHostileTests {
               {"descripcion": "B", "subtotal": 0.20, "rubros": []}]}
             """#
 
-        let dues = try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129")).dues
+        let dues = try SRIRegistrationMapper.map(
+            Data(json.utf8), for: Plate("PCQ5129"), today: DuesFactory.answerDay
+        ).dues
 
         #expect(dues.total == Money(cents: 6_030))
     }
@@ -99,8 +113,10 @@ struct SRIRegistrationMapperHostileTests {
              "informacion": " \u200b ", "remision": "Remisión\n  de intereses"}
             """#
 
-        let notices = try SRIRegistrationMapper.map(Data(json.utf8), for: Plate("PCQ5129"))
-            .record.notices
+        let notices = try SRIRegistrationMapper.map(
+            Data(json.utf8), for: Plate("PCQ5129"), today: DuesFactory.answerDay
+        )
+        .record.notices
 
         #expect(
             notices == [
@@ -111,11 +127,12 @@ struct SRIRegistrationMapperHostileTests {
 
     @Test func map_leavesMissingFieldsEmpty_ratherThanGuessing() throws {
         let answer = try SRIRegistrationMapper.map(
-            Data(#"{"placa": "PCQ5129"}"#.utf8), for: Plate("PCQ5129"))
+            Data(#"{"placa": "PCQ5129"}"#.utf8), for: Plate("PCQ5129"), today: DuesFactory.answerDay
+        )
 
         #expect(answer.record.make == nil)
         #expect(answer.record.lastPaidYear == nil)
         #expect(answer.record.purchaseDate == nil)
-        #expect(answer.dues == .none)
+        #expect(answer.dues == .unknown)
     }
 }

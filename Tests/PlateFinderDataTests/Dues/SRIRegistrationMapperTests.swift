@@ -67,6 +67,7 @@ struct SRIRegistrationMapperTests {
     // MARK: - Helpers
 
     private func makeSUT(_ fixture: String, plate: String) throws -> SRIRegistration {
-        try SRIRegistrationMapper.map(Fixture.data(named: fixture), for: Plate(plate))
+        try SRIRegistrationMapper.map(
+            Fixture.data(named: fixture), for: Plate(plate), today: DuesFactory.answerDay)
     }
 }

@@ -9,7 +9,8 @@ struct StoredRegistrationTests {
     @Test(arguments: ["valor_PCQ5129.json", "valor_AAB0101_al_dia.json"])
     func registration_comesBackExactly_throughJSON(fixture: String) throws {
         let plate = Plate(String(fixture.dropFirst(6).prefix(7)))
-        let answer = try SRIRegistrationMapper.map(Fixture.data(named: fixture), for: plate)
+        let answer = try SRIRegistrationMapper.map(
+            Fixture.data(named: fixture), for: plate, today: DuesFactory.answerDay)
 
         let json = try JSONEncoder().encode(StoredRegistration(answer))
         let read = try JSONDecoder().decode(StoredRegistration.self, from: json)

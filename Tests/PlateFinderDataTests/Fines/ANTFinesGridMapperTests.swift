@@ -76,7 +76,7 @@ struct ANTFinesGridMapperTests {
         ),
         (
             #"{"page": 1, "total": 1, "records": 1, "rows": [{"id": "1", "cell": ["x", "1"]}]}"#,
-            .missingCell("Placa")
+            .missingCell("# Citación")
         ),
         (#"{"page": "uno", "total": 1, "records": 0, "rows": []}"#, .pageUnnumbered),
         (#"{"rows": []}"#, .notJSON),

@@ -39,7 +39,7 @@ struct ANTFinesServiceRefusalTests {
             .countMismatch(listed: 1, counted: 0)
         ),
         (
-            FinesPortal.grid(page: 2, records: 1, rows: [ANTFinesGridMapperTests.row()]),
+            FinesPortal.grid(page: 2, of: 2, records: 2, rows: [ANTFinesGridMapperTests.row()]),
             .wrongPage(sent: 2, asked: 1)
         ),
         (Data("<html>Mantenimiento</html>".utf8), .notJSON),

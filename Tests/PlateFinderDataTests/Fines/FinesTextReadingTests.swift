@@ -30,22 +30,42 @@ struct FinesTextReadingTests {
     func date_readsTheGridsDateForms(text: String, iso: String) {
         let date = FineDateText.date(text)
 
-        #expect(date.day?.isoString == iso)
-        #expect(date.unreadText == nil)
+        #expect(date?.day?.isoString == iso)
+        #expect(date?.unreadText == nil)
     }
 
     @Test(arguments: [
-        "14.08.2025", "31/02/2025", "Aug 14, 2025", "14/08/25", "14/08/2025x", "14-08/2025",
+        "14.08.2025", "Aug 14, 2025", "14/08/25", "14/08/2025x", "14-08/2025",
+        "14/08/2025 10:30 am", "2025-08-14 noon",
     ])
     func date_keepsTheText_whenItIsNoForm(text: String) {
         let date = FineDateText.date(text)
 
-        #expect(date.day == nil)
-        #expect(date.unreadText == text)
+        #expect(date?.day == nil)
+        #expect(date?.unreadText == text)
+    }
+
+    @Test(arguments: [
+        "31/02/2025", "29-02-2025", "2025-13-01", "00/08/2025", "2025-00-10", "0000-01-01",
+        "2025-01-01T25:99", "2025-01-01T24:00", "14/08/2025 23:60", "14/08/2025 10:30:60",
+        "14/08/2025 10", "14/08/2025 10:5", "14/08/2025 100:30", "14/08/2025 10:30.5",
+        "14/08/2025 10:30:00.", "14/08/2025 10:30:00.0000000000", "14/08/2025 10::30",
+        "14/08/2025 10:30:00:00",
+    ])
+    func date_isNil_whenWrittenInAFormButNamingNoRealDayOrTime(text: String) {
+        #expect(FineDateText.date(text) == nil)
+    }
+
+    @Test(arguments: [
+        ("29/02/2024 23:59:59", "2024-02-29"), ("2025-08-14T0:00", "2025-08-14"),
+        ("31-12-2025 00:00:00.123456789", "2025-12-31"),
+    ])
+    func date_readsTheEdgesOfRealDaysAndTimes(text: String, iso: String) {
+        #expect(FineDateText.date(text)?.day?.isoString == iso)
     }
 
     @Test func date_isEmpty_whenNotGiven() {
-        #expect(FineDateText.date("") == .none)
+        #expect(FineDateText.date("") == ReportedDate.none)
         #expect(ReportedDate.none.unreadText == nil)
     }
 

@@ -40,11 +40,17 @@ struct StoredFailureTests {
         .totalOverflow,
         .disagreesWithPage(FineCountMismatch(status: .voided, listed: 0, counted: 20)),
         .disagreesWithPage(FineCountMismatch(status: .pending, listed: 3, counted: nil)),
+        .duplicateKey(quoted), .duplicateKey(""), .notADate(column: "Límite de Pago", text: quoted),
+        .impossiblePage(page: 7, pages: 0, records: 0),
+        .impossiblePage(page: -1, pages: 2, records: 51), .identityNumber(column: "Entidad"),
     ]
 
     private static let dues: [UnreadableDues] =
-        [.notJSON, .withoutPlate, .otherPlate("PBX1234"), .totalOverflow]
-        + [SRIValueProblem.amount, .year, .number, .date, .believableDate].map {
+        [.notJSON, .withoutPlate, .otherPlate("PBX1234"), .totalOverflow, .duplicateKey(quoted)]
+        + [
+            SRIValueProblem.amount, .year, .number, .date, .believableDate, .negativeAmount,
+            .believableYear,
+        ].map {
             .unbelievableValue(key: "fechaCompra", $0)
         }
 
