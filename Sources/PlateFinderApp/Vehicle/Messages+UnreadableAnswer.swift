@@ -197,6 +197,10 @@ extension Messages {
                 localized(
                     "the SRI's \(key) is not a believable year",
                     "el valor \(key) del SRI no es un año creíble")
+            case .missing:
+                localized(
+                    "the SRI lists a debt without its \(key)",
+                    "el SRI detalla una deuda sin su \(key)")
             }
         case .totalOverflow:
             return localized(

@@ -62,7 +62,7 @@ public enum SRIRegistrationMapper {
         _ dto: SRIRegistrationDTO, today: CalendarDate
     ) throws(LookupFailureReason) -> RegistrationDues {
         var debts: [DuesDebt] = []
-        var subtotals: [Money?] = []
+        var subtotals: [Money] = []
         for debt in dto.deudas ?? [] {
             var items: [DuesItem] = []
             for item in debt.rubros ?? [] {
@@ -79,30 +79,25 @@ public enum SRIRegistrationMapper {
                         description: text(item.descripcion) ?? "",
                         fiscalPeriod: text(item.periodoFiscal) ?? "",
                         beneficiary: text(item.beneficiario) ?? "",
-                        amount: try SRIValue.owed(item.valor, "rubros.valor") ?? .zero,
+                        amount: try SRIValue.owedGiven(item.valor, "rubros.valor"),
                         details: details))
             }
-            let subtotal = try SRIValue.owed(debt.subtotal, "subtotal")
+            let subtotal = try SRIValue.owedGiven(debt.subtotal, "subtotal")
             subtotals.append(subtotal)
             debts.append(
                 DuesDebt(
-                    description: text(debt.descripcion) ?? "", subtotal: subtotal ?? .zero,
-                    items: items))
+                    description: text(debt.descripcion) ?? "", subtotal: subtotal, items: items))
         }
         return RegistrationDues(debts: debts, total: try total(dto, subtotals: subtotals))
     }
 
-    /// What is owed: the SRI's total; without one, what its debts add up to when each
-    /// gives its subtotal; zero when it lists no debts or says none is pending; otherwise
-    /// not known.
+    /// What is owed: the SRI's total; without one, what its debts add up to (zero when it
+    /// lists none) or zero when it says none is pending; otherwise not known.
     private static func total(
-        _ dto: SRIRegistrationDTO, subtotals: [Money?]
+        _ dto: SRIRegistrationDTO, subtotals: [Money]
     ) throws(LookupFailureReason) -> Money? {
         if let stated = try SRIValue.owed(dto.total, "total") { return stated }
-        if dto.deudas != nil {
-            let given = subtotals.compactMap { $0 }
-            return given.count == subtotals.count ? try SRIValue.total(of: given) : nil
-        }
+        if dto.deudas != nil { return try SRIValue.total(of: subtotals) }
         let saysNothingPending = notices(dto).contains {
             $0.text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
                 .contains(nothingPendingNotice)

@@ -13,10 +13,13 @@ enum SRIValue {
     static let ecuador = TimeZone(secondsFromGMT: -5 * 3600) ?? .gmt
 
     /// `number` rounded to the cent, half away from zero, within `largestAmount` either
-    /// side of zero (a detail may be a discount); zero when absent.
+    /// side of zero (a detail may be a discount). An amount the SRI lists must be given:
+    /// printing a zero it never said would be a number the SRI did not give.
     static func money(_ number: SRIJSONNumber?, _ key: String) throws(LookupFailureReason) -> Money
     {
-        guard let value = number?.value else { return .zero }
+        guard let value = number?.value else {
+            throw .notUnderstood(.dues(.unbelievableValue(key: key, .missing)))
+        }
         guard value.isFinite, abs(value) <= largestAmount else {
             throw .notUnderstood(.dues(.unbelievableValue(key: key, .amount)))
         }
@@ -30,6 +33,14 @@ enum SRIValue {
     static func owed(_ number: SRIJSONNumber?, _ key: String) throws(LookupFailureReason) -> Money?
     {
         guard let number else { return nil }
+        return try owedGiven(number, key)
+    }
+
+    /// What is owed under `key`, which a listed debt or item must give: `owed`, refused when
+    /// absent.
+    static func owedGiven(
+        _ number: SRIJSONNumber?, _ key: String
+    ) throws(LookupFailureReason) -> Money {
         let amount = try money(number, key)
         guard !amount.isNegative else {
             throw .notUnderstood(.dues(.unbelievableValue(key: key, .negativeAmount)))

@@ -16,4 +16,6 @@ public enum SRIValueProblem: String, Hashable, Sendable {
     case negativeAmount
     /// It is a year, but not a believable one for what it dates.
     case believableYear
+    /// It is absent where the SRI lists something whose amount it must give.
+    case missing
 }

@@ -24,7 +24,6 @@ struct SRIRegistrationMapperBoundsTests {
                 #"{"placa": "PCQ5129", "informacion": "EL VEHICULO NO REGISTRA VALORES PENDIENTES"}"#,
                 0
             ),
-            (#"{"placa": "PCQ5129", "deudas": [{"descripcion": "A", "rubros": []}]}"#, nil),
             (
                 #"{"placa": "PCQ5129", "deudas": [{"subtotal": 1.5}, {"subtotal": 2.25}]}"#,
                 375
@@ -54,6 +53,15 @@ struct SRIRegistrationMapperBoundsTests {
         (#""deudas": [{"subtotal": -1}]"#, .unbelievableValue(key: "subtotal", .negativeAmount)),
         (
             #""deudas": [{"subtotal": 1e10}]"#, .unbelievableValue(key: "subtotal", .amount)
+        ),
+        (#""total": 5, "deudas": [{"rubros": []}]"#, .unbelievableValue(key: "subtotal", .missing)),
+        (
+            #""deudas": [{"subtotal": 5, "rubros": [{"descripcion": "X"}]}]"#,
+            .unbelievableValue(key: "rubros.valor", .missing)
+        ),
+        (
+            #""deudas": [{"subtotal": 5, "rubros": [{"valor": 5, "detallesRubro": [{"anio": 2024}]}]}]"#,
+            .unbelievableValue(key: "detallesRubro.valor", .missing)
         ),
         (
             #""deudas": [{"rubros": [{"valor": -26.74}]}]"#,

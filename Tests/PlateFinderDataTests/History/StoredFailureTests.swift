@@ -49,6 +49,7 @@ struct StoredFailureTests {
         [.notJSON, .withoutPlate, .otherPlate("PBX1234"), .totalOverflow, .duplicateKey(quoted)]
         + [
             SRIValueProblem.amount, .year, .number, .date, .believableDate, .negativeAmount,
+            .missing,
             .believableYear,
         ].map {
             .unbelievableValue(key: "fechaCompra", $0)
