@@ -32,6 +32,8 @@ public struct ScreenReplica: Sendable {
     /// Whether text reaching the right edge continues on the next row (otherwise it
     /// overwrites the last column).
     public private(set) var wrapsAtRightEdge = true
+    /// Whether pastes are marked with `ESC [200~` and `ESC [201~`.
+    public private(set) var bracketsPastes = false
     private let measure: Measure
     private var cells: [[String]]
     private var column = 0
@@ -124,6 +126,8 @@ public struct ScreenReplica: Sendable {
         case (0x68, "?25"): isCursorHidden = false
         case (0x6C, "?7"): wrapsAtRightEdge = false
         case (0x68, "?7"): wrapsAtRightEdge = true
+        case (0x68, "?2004"): bracketsPastes = true
+        case (0x6C, "?2004"): bracketsPastes = false
         default: break
         }
         lastDrawn = nil

@@ -7,7 +7,9 @@ import PlateFinderDomain
 /// The ANT portal's page, as bytes off the wire, mapped for several plates: it yields the
 /// vehicle of at most one of them (the one its plate cell names), or a typed failure. A page
 /// written from known fields, its labels anywhere and in any spelling the portal's could
-/// take, reads as exactly those fields.
+/// take, reads as exactly those fields when it has every label and its fines section; with a
+/// label renamed, missing or unknown it is not understood, naming that label; without its
+/// fines section it is not the vehicle page.
 enum ANTPageProperties {
     /// The plates of the fixture pages the corpus starts from.
     static let plates = ["ABC1234", "GBC4567", "IB123C", "PBX1234"].map(Plate.init)
@@ -19,14 +21,26 @@ enum ANTPageProperties {
         checkWritten(ANTWrittenPage(plate: plateText, &input))
     }
 
-    /// A written page: the vehicle of its plate, each field the value after its label.
+    /// A written page: the vehicle of its plate, each field the value after its label, or
+    /// the failure its change makes.
     private static func checkWritten(_ page: ANTWrittenPage) {
         let html = HTTPTextDecoder.decode(Data(page.bytes), contentType: nil)
         let car: Car
         do throws(LookupFailureReason) {
             car = try ANTCarHTMLMapper.map(html, for: plates[0])
         } catch {
-            Property.require(false, "a written page failed with \(error): \(Property.quote(html))")
+            guard case .refused(let reason) = page.expected else {
+                Property.require(
+                    false, "a written page failed with \(error): \(Property.quote(html))")
+                return
+            }
+            Property.require(
+                error == reason,
+                "a written page failed with \(error), not \(reason): \(Property.quote(html))")
+            return
+        }
+        guard case .car = page.expected else {
+            Property.require(false, "a changed page read as \(car): \(Property.quote(html))")
             return
         }
         for (field, label, value) in page.fields {
@@ -35,6 +49,10 @@ enum ANTPageProperties {
                 "\(label) read \(Property.quote(field(car))), not"
                     + " \(Property.quote(value)): \(Property.quote(html))")
         }
+        Property.require(
+            car.fines == page.fines,
+            "the fines read \(String(describing: car.fines)), not"
+                + " \(String(describing: page.fines)): \(Property.quote(html))")
         for plate in plates.dropFirst() {
             Property.require(
                 (try? ANTCarHTMLMapper.map(html, for: plate)) == nil,

@@ -2,12 +2,13 @@ import FuzzSupport
 import TerminalUI
 
 /// Any byte stream decodes to keys — the same keys however the reads split it — and the
-/// decoder never waits for a sequence that cannot complete: a pause (flush) or a few more
-/// bytes always bring it back to nothing pending. Keys written as a terminal sends them
-/// decode back to themselves.
+/// decoder never waits for a sequence that cannot complete: after a pause (flush) nothing is
+/// pending, except an open bracketed paste, which its end marker closes. Typed characters
+/// and pasted text hold no control. Input written as a terminal sends it (keys, pastes with
+/// pauses inside, strings ended by BEL, ST or a pause) decodes to the keys it stands for.
 enum KeyDecoderProperties {
-    /// Bytes after which no sequence the decoder knows can still be pending.
-    static let settlingBytes = [UInt8](repeating: UInt8(ascii: "x"), count: 4)
+    /// `ESC [201~`, which ends a bracketed paste.
+    static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     static func check(_ bytes: [UInt8]) {
         var decoder = KeyDecoder()
@@ -24,33 +25,44 @@ enum KeyDecoderProperties {
                 "reads of \(chunkSize) bytes decode \(splitKeys), whole reads \(keys)")
         }
         Property.require(keys.count <= bytes.count, "\(keys.count) keys from \(bytes.count) bytes")
-        for case .character(let character) in keys {
-            Property.require(
-                character.unicodeScalars.allSatisfy(isTypeable),
-                "a typed character holds a control: \(Property.quote(character))")
+        for key in keys {
+            switch key {
+            case .character(let character):
+                Property.require(
+                    character.unicodeScalars.allSatisfy(isTypeable),
+                    "a typed character holds a control: \(Property.quote(character))")
+            case .paste(let text):
+                Property.require(
+                    !text.isEmpty && text.unicodeScalars.allSatisfy(isInsertable),
+                    "a paste holds a control or line break: \(Property.quote(text))")
+            default: continue
+            }
         }
-        var settled = decoder
-        _ = settled.decode(settlingBytes)
-        Property.require(!settled.hasPendingInput, "still pending after \(settlingBytes)")
         let flushed = decoder.flush()
         Property.require(flushed.count <= 1, "a pause released \(flushed)")
-        Property.require(!decoder.hasPendingInput, "still pending after a pause")
+        Property.require(
+            !decoder.hasPendingInput || decoder.isInsideBracketedPaste,
+            "still pending after a pause")
+        if decoder.isInsideBracketedPaste {
+            _ = decoder.decode(pasteEnd)
+            Property.require(!decoder.hasPendingInput, "a paste still open after its end marker")
+        }
         var input = FuzzInput(bytes)
-        checkRoundTrip(WrittenKeys(&input).keys)
+        checkRoundTrip(WrittenKeys(&input))
     }
 
-    /// Keys sent as their bytes, with a pause after each Escape (alone it is ambiguous),
-    /// decode to themselves.
-    private static func checkRoundTrip(_ keys: [Key]) {
+    /// Written input, read as written and paused where written, decodes to its keys.
+    private static func checkRoundTrip(_ written: WrittenKeys) {
         var decoder = KeyDecoder()
         var decoded: [Key] = []
-        for key in keys {
-            decoded += decoder.decode(key.bytes)
-            if key == .escape { decoded += decoder.flush() }
+        for read in written.reads {
+            decoded += decoder.decode(read.bytes)
+            if read.pauses { decoded += decoder.flush() }
         }
         decoded += decoder.flush()
         Property.require(
-            KeyTokens(decoded) == KeyTokens(keys), "\(keys) came back as \(decoded)")
+            KeyTokens(decoded) == KeyTokens(written.keys),
+            "\(written.keys) came back as \(decoded)")
     }
 
     /// Not a C0 or C1 control, DEL, or a direction mark, embedding, override or isolate.
@@ -59,5 +71,10 @@ enum KeyDecoderProperties {
         case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: false
         default: true
         }
+    }
+
+    /// Typeable, and no line or paragraph separator.
+    private static func isInsertable(_ scalar: Unicode.Scalar) -> Bool {
+        isTypeable(scalar) && scalar != "\u{2028}" && scalar != "\u{2029}"
     }
 }

@@ -246,6 +246,10 @@ extension Messages {
                 "una página sin la tabla del vehículo, que dice “\(safe(excerpt))”")
         case .described(let text):
             return language == .english ? safe(text) : nil
+        case .vehicleTableWithoutFines:
+            return localized(
+                "a page with the vehicle table but without its fines section",
+                "una página con la tabla del vehículo pero sin su sección de multas")
         }
     }
 

@@ -181,6 +181,7 @@ enum StoredFailureDetail {
         case .pageWithoutText: ["pageWithoutText"]
         case .otherPage(let excerpt): ["otherPage", excerpt]
         case .described(let text): ["described", text]
+        case .vehicleTableWithoutFines: ["vehicleTableWithoutFines"]
         }
     }
 
@@ -199,6 +200,7 @@ enum StoredFailureDetail {
         case ("pageWithoutText", 0): return .pageWithoutText
         case ("otherPage", 1): return .otherPage(excerpt: values[0])
         case ("described", 1): return .described(values[0])
+        case ("vehicleTableWithoutFines", 0): return .vehicleTableWithoutFines
         default: return nil
         }
     }

@@ -2,14 +2,12 @@ import PlateFinderDomain
 
 /// Collects the fines counts from the radio-button labels below the vehicle table.
 enum ANTFinesReader {
-    /// The five counts from the text that follows `table` on the page; nil unless all
-    /// five labels are there.
+    /// The counts the labels that follow `table` on the page state, by state; empty when
+    /// none does, as on a page without its fines section.
     ///
-    /// A partial summary would claim zero for a state the page never mentioned, and a
-    /// person deciding whether they owe fines is better served by "unknown". Labels inside
-    /// HTML comments are comment nodes, not text, so they are never read. When a label
-    /// appears twice, the first one counts.
-    static func summary(after table: HTMLNode) -> FinesSummary? {
+    /// Labels inside HTML comments are comment nodes, not text, so they are never read.
+    /// When a label appears twice, the first one counts.
+    static func counts(after table: HTMLNode) -> [ANTFinesLabelParser.State: Int] {
         var counts: [ANTFinesLabelParser.State: Int] = [:]
         for sibling in table.followingSiblings {
             sibling.forEachInSubtree { node in
@@ -23,6 +21,14 @@ enum ANTFinesReader {
                 counts[label.state] = label.count
             }
         }
+        return counts
+    }
+
+    /// The five counts of `counts`; nil unless all five are there.
+    ///
+    /// A partial summary would claim zero for a state the page never mentioned, and a
+    /// person deciding whether they owe fines is better served by "unknown".
+    static func summary(of counts: [ANTFinesLabelParser.State: Int]) -> FinesSummary? {
         guard let pending = counts[.pending], let disputed = counts[.disputed],
             let voided = counts[.voided], let paid = counts[.paid],
             let inAgreement = counts[.inAgreement]

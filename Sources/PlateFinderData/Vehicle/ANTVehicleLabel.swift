@@ -23,10 +23,6 @@ enum ANTVehicleLabel: Int, CaseIterable {
     /// Fecha Caducidad: (of the tint permit)
     case tintExpirationDate
 
-    /// The labels every vehicle page has, data or not; a table without them is something
-    /// else the portal sent.
-    static let vehiclePageLabels: [ANTVehicleLabel] = [.manufacturer, .model, .year, .tint]
-
     /// The label as the portal writes it, for messages.
     var portalText: String {
         switch self {

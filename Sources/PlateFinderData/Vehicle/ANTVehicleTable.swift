@@ -24,6 +24,9 @@ struct ANTVehicleTable {
     private var labels = [Bool](repeating: false, count: ANTVehicleLabel.allCases.count)
     /// The first thing in the table that no label accounts for.
     private(set) var flaw: UnreadablePage?
+    /// Whether the table has a `titulo` cell with text, known label or not: the shape of
+    /// the vehicle table, which a maintenance or error page's table lacks.
+    private(set) var hasLabelCells = false
 
     /// The vehicle table of `body`; nil when `body` has no table directly under it.
     init?(body: HTMLNode) {
@@ -41,11 +44,6 @@ struct ANTVehicleTable {
                 }
             }
         }
-    }
-
-    /// Whether the table has the labels of the portal's vehicle page.
-    var isVehicleTable: Bool {
-        ANTVehicleLabel.vehiclePageLabels.allSatisfy { labels[$0.rawValue] }
     }
 
     /// The text of the cell after `label`; nil when the table has no such label.
@@ -78,6 +76,7 @@ struct ANTVehicleTable {
                 note(.textBesideNoLabel(Self.excerpt(text)))
                 continue
             }
+            hasLabelCells = true
             guard let label = ANTVehicleLabel(cellText: text) else {
                 note(.unknownLabel(Self.excerpt(text)))
                 continue

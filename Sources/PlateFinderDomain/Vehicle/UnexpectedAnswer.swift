@@ -27,4 +27,7 @@ public enum UnexpectedAnswer: Hashable, Sendable {
     case otherPage(excerpt: String)
     /// A description an earlier PlateFinder saved in English, kept as it was written.
     case described(String)
+    /// A page whose first table has the vehicle table's label cells but that lacks the fines
+    /// section (counts and grid script) the vehicle page has, as a page cut short does.
+    case vehicleTableWithoutFines
 }

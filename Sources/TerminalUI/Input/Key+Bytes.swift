@@ -20,6 +20,7 @@ extension Key {
         case .interrupt: [0x03]
         case .suspend: [0x1A]
         case .control(let letter): Self.controlByte(letter)
+        case .paste(let text): Self.csi("200~") + Array(text.utf8) + Self.csi("201~")
         }
     }
 

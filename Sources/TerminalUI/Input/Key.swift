@@ -36,4 +36,7 @@ public enum Key: Hashable, Sendable {
     case suspend
     /// Ctrl with a letter other than C, H, I, J, M or Z, as the lower-case letter.
     case control(Character)
+    /// Text pasted in bracketed paste mode, its controls and line breaks already dropped:
+    /// to be inserted into the focused field, never read as keys.
+    case paste(String)
 }

@@ -1,4 +1,7 @@
 extension KeyDecoder {
+    /// The parameters of `ESC [200~`, which starts a bracketed paste.
+    static let pasteStart: [UInt8] = Array("200".utf8)
+
     /// The key for a C0 control byte or DEL; nil for those no key stands for.
     static func controlKey(_ byte: UInt8) -> Key? {
         switch byte {

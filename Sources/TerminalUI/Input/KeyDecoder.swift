@@ -5,6 +5,13 @@
 /// the input has paused (no further byte followed) to get it as `.escape`. Sequences this
 /// decoder does not know (function keys, mouse reports, …) are dropped whole, never leaked
 /// as text; invalid UTF-8 is dropped.
+///
+/// Strings a terminal may send (OSC `ESC ]`, DCS `ESC P`, APC `ESC _`, PM `ESC ^`, SOS
+/// `ESC X`) are dropped whole, whatever their length, none of their bytes kept: they end at
+/// BEL, at ST (`ESC \`, or ESC and the start of another sequence) or at a pause, so an
+/// Alt-] loses nothing typed after it. A bracketed paste (`ESC [200~` … `ESC [201~`) is
+/// one `.paste` of its printable text, whatever pauses occur inside it; see
+/// `BracketedPaste`.
 public struct KeyDecoder: Sendable {
     private enum State: Sendable {
         case ground
@@ -12,6 +19,10 @@ public struct KeyDecoder: Sendable {
         case controlSequence
         case singleShift
         case mouseReport(remaining: Int)
+        /// Inside an OSC, DCS, APC, PM or SOS string; `afterEscape` when its last byte was
+        /// ESC, which ends it.
+        case controlString(afterEscape: Bool)
+        case paste
     }
 
     /// Longest parameter string kept; longer sequences are still consumed, then dropped.
@@ -21,16 +32,23 @@ public struct KeyDecoder: Sendable {
     private var parameters: [UInt8] = []
     private var overflowed = false
     private var scalar = UTF8ScalarAccumulator()
+    private var paste = BracketedPaste()
     private var text = String.UnicodeScalarView()
     private var keys: [Key] = []
 
     /// A decoder with nothing pending.
     public init() {}
 
-    /// Whether bytes are held back waiting for the rest of a sequence or character.
+    /// Whether bytes are held back waiting for the rest of a sequence, character or paste.
     public var hasPendingInput: Bool {
         if case .ground = state { return scalar.isPending }
         return true
+    }
+
+    /// Whether a bracketed paste has started and not ended; a pause does not end it.
+    public var isInsideBracketedPaste: Bool {
+        if case .paste = state { return true }
+        return false
     }
 
     /// The keys completed by `bytes`, in order.
@@ -40,8 +58,10 @@ public struct KeyDecoder: Sendable {
     }
 
     /// The keys pending input stands for once no more bytes follow: a lone ESC is Escape;
-    /// an unfinished sequence or character is dropped.
+    /// an unfinished sequence, string or character is dropped. A bracketed paste goes on
+    /// until its end marker.
     public mutating func flush() -> [Key] {
+        if case .paste = state { return takeKeys() }
         if case .escape = state { emit(.escape) }
         state = .ground
         scalar.reset()
@@ -65,6 +85,13 @@ public struct KeyDecoder: Sendable {
             if let key = Self.singleShiftKey(byte) { emit(key) }
         case .mouseReport(let remaining):
             state = remaining > 1 ? .mouseReport(remaining: remaining - 1) : .ground
+        case .controlString(let afterEscape): feedControlString(byte, afterEscape: afterEscape)
+        case .paste:
+            guard paste.add(byte) else { return }
+            state = .ground
+            let text = paste.text
+            paste = BracketedPaste()
+            if !text.isEmpty { emit(.paste(text)) }
         }
     }
 
@@ -93,6 +120,7 @@ public struct KeyDecoder: Sendable {
             overflowed = false
         case 0x4F: state = .singleShift
         case 0x1B: emit(.escape)
+        case 0x5D, 0x50, 0x5F, 0x5E, 0x58: state = .controlString(afterEscape: false)
         // ESC with any other byte is Alt with a key; not supported, so dropped whole.
         default: state = .ground
         }
@@ -111,6 +139,8 @@ public struct KeyDecoder: Sendable {
             if parameters.isEmpty, byte == 0x4D {
                 // An X10 mouse report carries three raw bytes after `ESC [ M`.
                 state = .mouseReport(remaining: 3)
+            } else if !overflowed, byte == 0x7E, parameters == Self.pasteStart {
+                state = .paste
             } else if !overflowed, let key = Self.controlSequenceKey(parameters, final: byte) {
                 emit(key)
             }
@@ -118,6 +148,24 @@ public struct KeyDecoder: Sendable {
             // A control byte cancels the sequence and then counts on its own.
             state = .ground
             feedGround(byte)
+        }
+    }
+
+    /// The content of a string is dropped; BEL ends it, and so does ESC: with `\` as ST,
+    /// or as the start of the next sequence.
+    private mutating func feedControlString(_ byte: UInt8, afterEscape: Bool) {
+        if afterEscape {
+            state = .ground
+            if byte != 0x5C {
+                state = .escape
+                feedEscape(byte)
+            }
+            return
+        }
+        switch byte {
+        case 0x07: state = .ground
+        case 0x1B: state = .controlString(afterEscape: true)
+        default: break
         }
     }
 

@@ -12,7 +12,8 @@ public struct LineEditor: Hashable, Sendable {
     }
 
     /// Applies an editing key (characters, Backspace, Delete, arrows left and right, Home,
-    /// End). Returns false for any other key, which the caller handles.
+    /// End). Returns false for any other key, which the caller handles; a paste among them,
+    /// since only the caller knows how much its field takes (`insert(_:limit:)`).
     public mutating func handle(_ key: Key) -> Bool {
         switch key {
         case .character(let character):
@@ -30,10 +31,20 @@ public struct LineEditor: Hashable, Sendable {
         case .home: cursor = 0
         case .end: cursor = text.count
         case .enter, .tab, .backTab, .up, .down, .pageUp, .pageDown, .escape, .interrupt,
-            .suspend, .control:
+            .suspend, .control, .paste:
             return false
         }
         return true
+    }
+
+    /// Inserts `text` at the cursor as if its characters were typed one by one, as long as
+    /// the text stays within `limit` characters; the rest is left out.
+    public mutating func insert(_ text: String, limit: Int) {
+        for character in text {
+            guard self.text.count < limit else { return }
+            self.text.insert(character, at: index(cursor))
+            cursor = min(cursor + 1, self.text.count)
+        }
     }
 
     /// Replaces the text (for instance with its normalized form), keeping the cursor inside it.

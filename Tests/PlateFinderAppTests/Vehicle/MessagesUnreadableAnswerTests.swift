@@ -40,7 +40,7 @@ import Testing
         .headersTooLarge(bytes: 64 * 1024), .bodyTooLarge(bytes: 1_000),
         .redirectedElsewhere("https://elsewhere.example"), .tooManyRedirects(5),
         .unusableRedirect, .documentCutShort, .emptyPage, .pageWithoutText,
-        .otherPage(excerpt: "Sitio en mantenimiento"),
+        .otherPage(excerpt: "Sitio en mantenimiento"), .vehicleTableWithoutFines,
     ]
 
     /// Words of the English wording that no Spanish sentence holds.

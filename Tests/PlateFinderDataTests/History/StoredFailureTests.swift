@@ -60,7 +60,7 @@ struct StoredFailureTests {
         .headersTooLarge(bytes: 65_536), .redirectedElsewhere("https://phishing.example"),
         .tooManyRedirects(5), .unusableRedirect, .documentCutShort, .emptyPage,
         .pageWithoutText, .otherPage(excerpt: quoted),
-        .described("a page without the vehicle table"),
+        .described("a page without the vehicle table"), .vehicleTableWithoutFines,
     ]
 
     @Test(arguments: reasons)

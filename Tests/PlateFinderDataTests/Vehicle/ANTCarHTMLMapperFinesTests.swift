@@ -24,8 +24,12 @@ struct ANTCarHTMLMapperFinesTests {
             car.fines == FinesSummary(pending: 1, disputed: 2, voided: 3, paid: 4, inAgreement: 5))
     }
 
-    @Test func map_deliversNilFines_whenPageShowsNoLabel() throws {
-        let car = try makeSUT().map(PortalPage.page(labels: []), for: PortalPage.plate)
+    @Test func map_deliversNilFines_whenPageDeclaresTheGridButShowsNoLabel() throws {
+        let script = "<script>$('#g').jqGrid({url: 'g.jsp', colNames: ['Placa']});</script>"
+        let html = PortalPage.page(labels: [])
+            .replacingOccurrences(of: "</body>", with: script + "</body>")
+
+        let car = try makeSUT().map(html, for: PortalPage.plate)
 
         #expect(car.fines == nil)
         #expect(car.plate == "ABC1234")

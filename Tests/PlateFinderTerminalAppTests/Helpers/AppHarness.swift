@@ -79,6 +79,18 @@ final class AppHarness {
         application.process(.inputPaused)
     }
 
+    /// Pastes `text` as a terminal in bracketed paste mode sends it, in reads that end
+    /// (each followed by a pause) after the given counts of its bytes.
+    func paste(_ text: String, splitAfter splits: [Int] = []) {
+        let bytes = Array("\u{1B}[200~".utf8) + Array(text.utf8) + Array("\u{1B}[201~".utf8)
+        var start = 0
+        for end in splits + [bytes.count] where end > start && end <= bytes.count {
+            application.process(.input(Array(bytes[start..<end])))
+            application.process(.inputPaused)
+            start = end
+        }
+    }
+
     /// Changes the terminal's size.
     func resize(to size: TerminalSize) {
         terminal.resize(to: size)

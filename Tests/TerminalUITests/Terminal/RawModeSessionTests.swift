@@ -68,7 +68,19 @@ import Testing
         #expect(!replica.isAlternateScreen && !replica.isCursorHidden && replica.wrapsAtRightEdge)
         #expect(
             String(decoding: TerminalModes.exit, as: UTF8.self)
-                == "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
+                == "\u{1B}[?2004l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
+    }
+
+    @Test func enterSequence_turnsBracketedPasteOn_andExitSequenceTurnsItOff() {
+        var replica = ScreenReplica(size: TerminalSize(columns: 4, rows: 2))
+
+        replica.apply(TerminalModes.enter)
+        let onWhileEntered = replica.bracketsPastes
+        replica.apply(TerminalModes.exit)
+
+        #expect(onWhileEntered)
+        #expect(!replica.bracketsPastes)
+        #expect(String(decoding: TerminalModes.enter, as: UTF8.self).hasSuffix("\u{1B}[?2004h"))
     }
 
     // MARK: - Helpers

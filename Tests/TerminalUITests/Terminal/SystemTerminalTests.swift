@@ -88,6 +88,28 @@ import Darwin
         #expect(state.pointee.armed == 0)
     }
 
+    @Test func everyWayOut_turnsBracketedPasteOff_andTakingTheTerminalAgainTurnsItOn() throws {
+        let (sut, pty) = try makeSUT()
+        defer { pty.close() }
+        let on = Array("\u{1B}[?2004h".utf8)
+        let off = Array("\u{1B}[?2004l".utf8)
+
+        try sut.enterFullScreen()
+        let entered = pty.readOutput()
+        let state = try #require(SignalRestore.state)
+        let onSignal = Array(
+            UnsafeBufferPointer(start: state.pointee.bytes, count: state.pointee.count))
+        let onResume = Array(
+            UnsafeBufferPointer(start: state.pointee.enterBytes, count: state.pointee.enterCount))
+        sut.restore()
+        let restored = pty.readOutput()
+
+        #expect(entered.suffix(on.count).elementsEqual(on))
+        #expect(onResume.suffix(on.count).elementsEqual(on))
+        #expect(onSignal.starts(with: off))
+        #expect(restored.starts(with: off))
+    }
+
     @Test func signalHandlerRestore_givesTheTerminalBack_once() throws {
         let (sut, pty) = try makeSUT()
         defer { pty.close() }

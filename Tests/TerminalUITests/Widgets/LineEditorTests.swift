@@ -24,7 +24,9 @@ import Testing
         #expect(sut.text.isEmpty && sut.cursor == 0)
     }
 
-    @Test(arguments: [Key.enter, .tab, .backTab, .up, .down, .escape, .interrupt, .control("f")])
+    @Test(arguments: [
+        Key.enter, .tab, .backTab, .up, .down, .escape, .interrupt, .control("f"), .paste("B"),
+    ])
     func handle_leavesOtherKeysToCaller(key: Key) {
         var sut = LineEditor(text: "A")
 
@@ -41,5 +43,22 @@ import Testing
 
         #expect(sut.text == "PBX1234")
         #expect(sut.cursor == 7)
+    }
+
+    @Test(arguments: [
+        ("AD", 1, "BC", 16, "ABCD", 3), ("AD", 1, "BCEFG", 4, "ABCD", 3), ("", 0, "PCQ", 0, "", 0),
+        ("ABCD", 4, "E", 4, "ABCD", 4), ("", 0, "e\u{301}ñ", 16, "e\u{301}ñ", 2),
+    ])
+    func insert_putsTextAtCursor_asFarAsTheLimitAllows(
+        text: String, cursor: Int, pasted: String, limit: Int, expected: String,
+        expectedCursor: Int
+    ) {
+        var sut = LineEditor(text: text)
+        while sut.cursor > cursor { _ = sut.handle(.left) }
+
+        sut.insert(pasted, limit: limit)
+
+        #expect(sut.text == expected)
+        #expect(sut.cursor == expectedCursor)
     }
 }

@@ -57,7 +57,9 @@ final class SearchController: TabController {
         case .pageUp: scroll.move(by: -10)
         case .pageDown: scroll.move(by: 10)
         case .character where editor.text.count >= Self.maximumInput: break
-        case .character, .backspace, .delete, .left, .right, .home, .end: edit(key)
+        case .character, .backspace, .delete, .left, .right, .home, .end:
+            edit { _ = $0.handle(key) }
+        case .paste(let text): edit { $0.insert(text, limit: Self.maximumInput) }
         case .control, .tab, .backTab, .escape, .interrupt, .suspend: return false
         }
         return true
@@ -107,8 +109,10 @@ final class SearchController: TabController {
         if editor.text != viewModel.plate.value { editor = LineEditor(text: viewModel.plate.value) }
     }
 
-    private func edit(_ key: Key) {
-        guard editor.handle(key) else { return }
+    /// Edits the field with `change`, then shows it as the view model reads it (upper case,
+    /// normalized).
+    private func edit(_ change: (inout LineEditor) -> Void) {
+        change(&editor)
         viewModel.text = editor.text
         editor.replaceText(with: viewModel.plate.value)
     }

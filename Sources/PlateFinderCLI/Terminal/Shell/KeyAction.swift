@@ -63,4 +63,6 @@ enum KeyAction: CaseIterable, Sendable {
     case suspend
     /// Show what falls due for the favourites.
     case showDue
+    /// Paste into the text field that has the keyboard.
+    case paste
 }

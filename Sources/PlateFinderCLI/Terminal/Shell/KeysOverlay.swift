@@ -10,7 +10,7 @@ struct KeysOverlay {
         ("Home End", .jump), ("d Delete", .remove), ("c", .clearHistory), ("u", .showDue),
         ("Space", .toggleDone),
         ("n", .newTask), ("e", .edit), ("f", .filter), ("Enter ^S", .save),
-        ("Tab ↑↓", .nextField), ("Esc", .back), ("^R", .retry),
+        ("Tab ↑↓", .nextField), ("⇧Ins", .paste), ("Esc", .back), ("^R", .retry),
         ("y s", .confirm), ("n Esc", .cancel), ("?", .showKeys), ("^L", .redraw),
         ("^Z", .suspend), ("q ^C", .quit),
     ]

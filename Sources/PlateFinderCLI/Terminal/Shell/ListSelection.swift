@@ -20,7 +20,7 @@ struct ListSelection {
         case .home: index = 0
         case .end: index = count - 1
         case .character, .enter, .backspace, .delete, .tab, .backTab, .left, .right, .escape,
-            .interrupt, .suspend, .control:
+            .interrupt, .suspend, .control, .paste:
             return false
         }
         index = Self.clamp(index, count: count)

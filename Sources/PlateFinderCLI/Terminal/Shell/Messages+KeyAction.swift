@@ -35,6 +35,7 @@ extension Messages {
         case .redraw: localized("redraw", "redibujar")
         case .suspend: localized("suspend", "suspender")
         case .showDue: localized("due", "vence")
+        case .paste: localized("paste", "pegar")
         }
     }
 
@@ -96,6 +97,10 @@ extension Messages {
         case .showDue:
             localized(
                 "Favourites: what falls due soon", "Favoritas: lo que vence pronto")
+        case .paste:
+            localized(
+                "Paste into the field, as text only, never as keys",
+                "Pegar en el campo, solo como texto, nunca como teclas")
         }
     }
 

@@ -32,8 +32,8 @@ struct TaskEditorForm {
         editors[field] ?? LineEditor()
     }
 
-    /// Moves between fields (Up, Down, Tab, Shift-Tab) or edits the focused one; false for
-    /// other keys.
+    /// Moves between fields (Up, Down, Tab, Shift-Tab) or edits the focused one, a paste
+    /// inserted into it; false for other keys.
     mutating func handle(_ key: Key) -> Bool {
         switch key {
         case .up, .backTab: moveFocus(by: -1)
@@ -42,6 +42,11 @@ struct TaskEditorForm {
         case .character, .backspace, .delete, .left, .right, .home, .end:
             var editor = editor(for: focus)
             guard editor.handle(key) else { return false }
+            editors[focus] = editor
+            write(editor.text, to: focus)
+        case .paste(let text):
+            var editor = editor(for: focus)
+            editor.insert(text, limit: focus.maximumInput)
             editors[focus] = editor
             write(editor.text, to: focus)
         case .enter, .pageUp, .pageDown, .escape, .interrupt, .suspend, .control:

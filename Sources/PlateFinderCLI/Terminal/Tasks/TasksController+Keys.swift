@@ -49,7 +49,7 @@ extension TasksController {
             openEditor(.edit(task))
         case .character("d"), .delete: detail.requestDelete()
         case .character, .enter, .backspace, .tab, .backTab, .left, .right, .home, .end,
-            .escape, .interrupt, .suspend, .control:
+            .escape, .interrupt, .suspend, .control, .paste:
             return false
         }
         return true

@@ -84,7 +84,7 @@ struct OpenedVehicle {
         case .home: scroll.move(by: Int.min / 2)
         case .end: scroll.move(by: Int.max / 2)
         case .character, .enter, .backspace, .delete, .tab, .backTab, .left, .right, .escape,
-            .interrupt, .suspend, .control:
+            .interrupt, .suspend, .control, .paste:
             return false
         }
         return true
