@@ -66,6 +66,8 @@ public struct BatchRow: Equatable, Sendable {
         public let source: VehicleSource
         /// Why; nil when cancellation cut it short.
         public let failure: LookupFailure?
+        /// Whether its saved copy, which could have stood in, cannot be read.
+        public var savedCopyUnreadable = false
     }
 
     /// A source whose saved copy stood in.
@@ -101,7 +103,11 @@ public struct BatchRow: Equatable, Sendable {
         finesPending = facts.pendingFines.count
         finesTotal = facts.pendingFines.total
         amountDue = report.sri.answer?.dues.total
-        failures = facts.unanswered.map { Failure(source: $0.source, failure: $0.failure) }
+        failures = facts.unanswered.map {
+            Failure(
+                source: $0.source, failure: $0.failure,
+                savedCopyUnreadable: report.unreadableSavedCopies[$0.source] != nil)
+        }
         standIns = [
             (VehicleSource.ant, report.ant.origin), (.sri, report.sri.origin),
             (.fines, report.fines.origin),

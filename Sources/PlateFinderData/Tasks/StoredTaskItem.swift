@@ -48,9 +48,13 @@ struct StoredTaskItem: Equatable {
         self.reminder = try Self.optionalText(in: row, at: 8)
     }
 
-    /// The columns every query of tasks selects, in this order; `parameters` follows it.
+    /// The columns every task is written with, in this order; `parameters` follows it.
     static let selectedColumns =
         "id, title, note, due_date, is_done, created_at, updated_at, plate, reminder"
+
+    /// The columns every query of tasks selects: `selectedColumns`, then the row's `rowid`
+    /// and identifier, which name a row that cannot be read.
+    static let readColumns = selectedColumns + ", rowid, id"
 
     /// The values of `selectedColumns`, in order.
     var parameters: [SQLiteValue] {
@@ -87,9 +91,10 @@ struct StoredTaskItem: Equatable {
             }
             return TaskDueDate(restoring: day)
         }
-        guard Self.isStorable(createdAt), Self.isStorable(updatedAt), createdAt <= updatedAt else {
-            throw Self.unreadable("a timestamp")
-        }
+        guard let created = StoredInstant.date(createdAt),
+            let updated = StoredInstant.date(updatedAt),
+            createdAt <= updatedAt
+        else { throw Self.unreadable("a timestamp") }
         let linked = try plate.map { text throws(SQLiteError) in
             guard !text.isEmpty, Plate(text).value == text else { throw Self.unreadable("a plate") }
             return Plate(text)
@@ -100,8 +105,7 @@ struct StoredTaskItem: Equatable {
         }
         return TaskItem(
             restoringID: uuid, title: title, note: note, dueDate: day, isDone: isDone,
-            createdAt: Date(timeIntervalSince1970: createdAt),
-            updatedAt: Date(timeIntervalSince1970: updatedAt), plate: linked, reminder: kind)
+            createdAt: created, updatedAt: updated, plate: linked, reminder: kind)
     }
 
     /// Named explicitly rather than by the case names, so renaming a case never changes
@@ -129,11 +133,6 @@ struct StoredTaskItem: Equatable {
         case .text(let text): return text
         case .integer, .real, .blob: throw unreadable("a value of the wrong type")
         }
-    }
-
-    /// Seconds within the years 1 to 9999, the instants a calendar can write.
-    private static func isStorable(_ seconds: Double) -> Bool {
-        (-62_135_596_800...253_402_300_799).contains(seconds)
     }
 
     /// The text came from the file: it is not repeated to whoever reads the message.
