@@ -5,28 +5,20 @@ extension Messages {
     /// The note a list, an export or a lookup writes for a row of the store it cannot read
     /// and leaves out: `The task 1f7ef446-… cannot be read and is left out.`
     public func unreadableRowNote(_ row: UnreadableRow) -> String {
-        let name = UnreadableRowName(row)
-        return name.isPlural
-            ? localized(
-                "\(capitalizedFirst(name.english)) cannot be read and are left out.",
-                "No se pueden leer \(name.spanish); se omiten.")
-            : localized(
-                "\(capitalizedFirst(name.english)) cannot be read and is left out.",
-                "No se puede leer \(name.spanish); se omite.")
+        cannotBeRead(
+            row, english: (" and is left out", " and are left out"),
+            spanish: ("; se omite", "; se omiten"))
     }
 
     /// The note a lookup writes for a saved copy that cannot be read, which could not stand
     /// in for a source that failed: `The saved ANT vehicle of PBX1234 cannot be read, so it
     /// could not stand in.`
     public func unreadableStandInNote(_ row: UnreadableRow) -> String {
-        let name = UnreadableRowName(row)
-        return name.isPlural
-            ? localized(
-                "\(capitalizedFirst(name.english)) cannot be read, so they could not stand in.",
-                "No se pueden leer \(name.spanish), así que no pudieron usarse en su lugar.")
-            : localized(
-                "\(capitalizedFirst(name.english)) cannot be read, so it could not stand in.",
-                "No se puede leer \(name.spanish), así que no pudo usarse en su lugar.")
+        cannotBeRead(
+            row, english: (", so it could not stand in", ", so they could not stand in"),
+            spanish: (
+                ", así que no pudo usarse en su lugar", ", así que no pudieron usarse en su lugar"
+            ))
     }
 
     /// What removing `row`, which could not be read, says: `Removed the task 1f7ef446-…,
@@ -80,6 +72,19 @@ extension Messages {
             "No se \(name.isPlural ? "pueden" : "puede") leer \(name.spanish) en \(path): "
             + "\(name.isPlural ? "contienen" : "contiene") lo que ningún PlateFinder escribe."
         return localized(english, spanish) + (remedy.map { " " + $0 } ?? "")
+    }
+
+    /// `<row> cannot be read` ended by what follows, singular or plural as the row is.
+    private func cannotBeRead(
+        _ row: UnreadableRow, english: (one: String, many: String),
+        spanish: (one: String, many: String)
+    ) -> String {
+        let name = UnreadableRowName(row)
+        let (englishEnd, spanishEnd) =
+            name.isPlural ? (english.many, spanish.many) : (english.one, spanish.one)
+        return localized(
+            "\(capitalizedFirst(name.english)) cannot be read\(englishEnd).",
+            "No se \(name.isPlural ? "pueden" : "puede") leer \(name.spanish)\(spanishEnd).")
     }
 
     /// The command that removes or replaces `row`; nil when its key cannot be typed whole.
