@@ -53,8 +53,10 @@ extension SQLiteCarStore: CarStore {
             try connection.storedRows(
                 Self.selectSavedVehicle, [.text(plate.value)], of: .savedAnswers(.vehicle)
             ) { row throws(SQLiteError) in
-                guard let saved = try StoredSavedVehicle(row: row, at: 0)?.vehicle(for: plate)
-                else { throw .corrupt(message: "a saved vehicle holds no vehicle") }
+                // The key is read as every listing reads it, so both refuse the same rows.
+                guard StoredPlate.plate(in: row, at: row.count - 1) != nil,
+                    let saved = try StoredSavedVehicle(row: row, at: 0)?.vehicle(for: plate)
+                else { throw .corrupt(message: "a saved vehicle holds no plate or no vehicle") }
                 return saved
             }.first
         }?.value()

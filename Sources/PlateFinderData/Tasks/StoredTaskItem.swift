@@ -30,8 +30,17 @@ struct StoredTaskItem: Equatable {
         reminder = task.reminder.map(Self.name(of:))
     }
 
-    /// The task in a row of `selectedColumns`; throws for values no PlateFinder writes.
+    /// The most UTF-8 bytes a character of a title or note is read with: more than any
+    /// text a person types takes, accents and emoji sequences included, so a far longer
+    /// text is refused before it is read.
+    static let maximumBytesPerCharacter = 256
+
+    /// The task in a row of `readColumns`; throws for values no PlateFinder writes.
     init(row: SQLiteRow) throws(SQLiteError) {
+        let bytes = Self.maximumBytesPerCharacter
+        guard row.byteCount(at: 1) <= TaskTitle.maximumLength * bytes,
+            row.byteCount(at: 2) <= TaskNote.maximumLength * bytes
+        else { throw Self.unreadable("a text longer than any task's") }
         guard let id = row.text(at: 0), let title = row.text(at: 1), let note = row.text(at: 2),
             let isDone = row.int64(at: 4), let createdAt = row.double(at: 5),
             let updatedAt = row.double(at: 6)

@@ -10,7 +10,7 @@ extension HostileRow {
             ("title", HostileValue(.text("   "))),
             ("title", HostileValue(.text("ABCDEFGHIJKLMNOPQRSTU"))),
             ("title", HostileValue(.blob(Data("7".utf8)))), ("title", .tenMegabytes),
-            ("title", .invalidUTF8),
+            ("title", .invalidUTF8), ("note", .tenMegabytes),
             (
                 "note",
                 HostileValue(.text(String(repeating: "n", count: 1_001)), described: "1001 n")
@@ -53,7 +53,8 @@ extension HostileRow {
         + HostileValue.plates.map { ("plate_number", $0) }
         + [
             ("car_manufacturer", HostileValue(.blob(Data("TOYOTA".utf8)))),
-            ("car_model", .invalidUTF8), ("fines_pending", HostileValue(.text("many"))),
+            ("car_model", .invalidUTF8), ("car_model", .tenMegabytes),
+            ("fines_pending", HostileValue(.text("many"))),
             ("fines_paid", HostileValue(.real(1.5))),
         ])
         .map { column, value in

@@ -59,10 +59,15 @@ struct HostileRow: Sendable, CustomTestStringConvertible {
             listings: [historyListing], reads: [], neighbourRead: readTasks)
     }
 
-    /// Searches dated out of any calendar, or keyed by no plate.
+    /// Searches dated out of any calendar, keyed by no plate, or failed in no known way.
     static let searchDates =
         (HostileValue.instants.map { ("search_date", $0) }
-        + HostileValue.plates.map { ("plate_number", $0) })
+        + HostileValue.plates.map { ("plate_number", $0) }
+        + [
+            ("failure_detail", .tenMegabytes),
+            ("failure_kind", HostileValue(.blob(Data("timeout".utf8)))),
+            ("failure_status_code", HostileValue(.text("504"))),
+        ])
         .map { column, value in
             edited(
                 "search_history", column, to: value, table: .searchHistory,
