@@ -13,9 +13,9 @@ struct StoredCar: Equatable {
     /// How many columns a vehicle takes.
     static let columnCount = 17
 
-    /// The longest text of a vehicle read, in UTF-8 bytes: a field of the portal's vehicle
-    /// table is a few words, so a far longer one is refused before it is read.
-    static let maximumTextBytes = 64 * 1024
+    /// The longest text of a vehicle read, in UTF-8 bytes: as long as the longest page the
+    /// portal's vehicle is read from, so a longer one is refused before it is read.
+    static let maximumTextBytes = 4 * HTMLDocument.maximumCharacterCount
 
     /// The columns for `car`.
     init(_ car: Car) {

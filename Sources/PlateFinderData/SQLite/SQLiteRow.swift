@@ -52,6 +52,22 @@ public struct SQLiteRow {
         }
     }
 
+    /// The UTF-8 text of column `index` up to its first `maximumBytes` bytes, cut before a
+    /// character they would split; `nil` for any other type or text that is not UTF-8.
+    public func textPrefix(at index: Int, maximumBytes: Int) -> String? {
+        guard index >= 0, index < count,
+            sqlite3_column_type(statement.handle, Int32(index)) == SQLITE_TEXT,
+            let text = sqlite3_column_text(statement.handle, Int32(index))
+        else { return nil }
+        let length = Int(sqlite3_column_bytes(statement.handle, Int32(index)))
+        var end = min(length, max(0, maximumBytes))
+        // Back to the first byte of the sequence the cut falls in: it goes whole.
+        if end < length {
+            while end > 0, text[end] & 0xC0 == 0x80 { end -= 1 }
+        }
+        return String(validating: UnsafeBufferPointer(start: text, count: end), as: UTF8.self)
+    }
+
     /// Column `index` if it holds an integer; `nil` for `NULL` or any other type.
     public func int64(at index: Int) -> Int64? {
         guard case .integer(let integer) = value(at: index) else { return nil }

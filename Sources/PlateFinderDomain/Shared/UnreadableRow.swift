@@ -19,18 +19,31 @@ public struct UnreadableRow: Hashable, Sendable {
 
     /// The row `rowNumber` of `table`, whose key is `key` (cut when too long).
     public init(table: StoreTable, key: String?, rowNumber: Int64) {
+        let cut = key.flatMap(Self.cut)
+        self.init(table: table, key: cut ?? key, isKeyWhole: key != nil && cut == nil, rowNumber)
+    }
+
+    /// The row `rowNumber` of `table`, whose key is longer than what was read of it: it
+    /// starts with `keyStart`.
+    public init(table: StoreTable, keyStart: String, rowNumber: Int64) {
+        self.init(
+            table: table, key: Self.cut(keyStart) ?? keyStart + "…", isKeyWhole: false, rowNumber)
+    }
+
+    private init(table: StoreTable, key: String?, isKeyWhole: Bool, _ rowNumber: Int64) {
         self.table = table
+        self.key = key
+        self.isKeyWhole = isKeyWhole
         self.rowNumber = rowNumber
-        guard let key,
+    }
+
+    /// `key` cut to `maximumKeyLength` characters, the last one `…`; nil when it fits.
+    private static func cut(_ key: String) -> String? {
+        guard
             let end = key.index(
-                key.startIndex, offsetBy: Self.maximumKeyLength, limitedBy: key.endIndex),
+                key.startIndex, offsetBy: maximumKeyLength, limitedBy: key.endIndex),
             end != key.endIndex
-        else {
-            self.key = key
-            isKeyWhole = key != nil
-            return
-        }
-        self.key = key[..<key.index(before: end)] + "…"
-        isKeyWhole = false
+        else { return nil }
+        return key[..<key.index(before: end)] + "…"
     }
 }

@@ -40,8 +40,19 @@ extension UnreadableRow {
     }
 
     /// The row of `table` whose `rowid` and key are columns `rowNumberAt` and `keyAt` of
-    /// `row`.
+    /// `row`; of a long key, only as much as a name shows is read.
     init(_ table: StoreTable, in row: SQLiteRow, rowNumberAt rowNumber: Int, keyAt key: Int) {
-        self.init(table: table, key: row.text(at: key), rowNumber: row.int64(at: rowNumber) ?? 0)
+        let number = row.int64(at: rowNumber) ?? 0
+        // Four bytes a character at most, and one more character to tell it was cut.
+        let bytes = 4 * (Self.maximumKeyLength + 1)
+        guard row.byteCount(at: key) > bytes else {
+            self.init(table: table, key: row.text(at: key), rowNumber: number)
+            return
+        }
+        guard let start = row.textPrefix(at: key, maximumBytes: bytes) else {
+            self.init(table: table, key: nil, rowNumber: number)
+            return
+        }
+        self.init(table: table, keyStart: start, rowNumber: number)
     }
 }

@@ -37,10 +37,12 @@ struct SavedAnswerTable<Stored: Codable, Value: Sendable>: Sendable {
     /// The plate's saved answer, if one is saved; `StoreError.unreadableRow` when the row
     /// holds what no PlateFinder writes.
     func saved(for plate: Plate) async throws(StoreError) -> Value? {
-        try await database.perform { [select, kind, read] connection throws(SQLiteError) in
-            try connection.storedRows(
-                select + " WHERE plate_number = ?", [.text(plate.value)], of: .savedAnswers(kind)
-            ) { row throws(SQLiteError) in try Self.answer(in: row, read).value }.first
+        // Whether the plate is a favourite is not asked: this read has no use for it.
+        let select = select(isFavorite: "0") + " WHERE plate_number = ?"
+        return try await database.perform { [kind, read] connection throws(SQLiteError) in
+            try connection.storedRows(select, [.text(plate.value)], of: .savedAnswers(kind)) {
+                row throws(SQLiteError) in try Self.answer(in: row, read).value
+            }.first
         }?.value()
     }
 
@@ -48,7 +50,9 @@ struct SavedAnswerTable<Stored: Codable, Value: Sendable>: Sendable {
     func entries(
         on connection: SQLiteConnection
     ) throws(SQLiteError) -> [StoredRow<SavedAnswerEntry>] {
-        try connection.storedRows(select, of: .savedAnswers(kind)) { row throws(SQLiteError) in
+        let select = select(isFavorite: "plate_number IN (SELECT plate_number FROM favorite)")
+        return try connection.storedRows(select, of: .savedAnswers(kind)) {
+            row throws(SQLiteError) in
             // Read whole, as every other read of it does, though the entry shows only this.
             let answer = try Self.answer(in: row, read)
             return SavedAnswerEntry(
@@ -58,13 +62,10 @@ struct SavedAnswerTable<Stored: Codable, Value: Sendable>: Sendable {
     }
 
     /// The columns every query selects: the answer's date and JSON, whether its plate is a
-    /// favourite, then the row's `rowid` and plate, which name it when it cannot be read.
-    private var select: String {
-        """
-        SELECT fetched_at, answer, plate_number IN (SELECT plate_number FROM favorite), rowid,
-            plate_number
-        FROM \(name)
-        """
+    /// favourite (the SQL `isFavorite`, one of this type's constants), then the row's `rowid`
+    /// and plate, which name it when it cannot be read.
+    private func select(isFavorite: String) -> String {
+        "SELECT fetched_at, answer, \(isFavorite), rowid, plate_number FROM \(name)"
     }
 
     /// The answer in a row of `select`, made a `Value` by `read`, its plate and its date.
