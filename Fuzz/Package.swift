@@ -31,6 +31,14 @@ let targets: [(name: String, dependencies: [Target.Dependency])] = [
             .product(name: "PlateFinderTestSupport", package: "PlateFinder"),
         ]
     ),
+    (
+        "store-rows",
+        [
+            .product(name: "PlateFinderData", package: "PlateFinder"),
+            .product(name: "PlateFinderApp", package: "PlateFinder"),
+            .product(name: "PlateFinderTestSupport", package: "PlateFinder"),
+        ]
+    ),
 ]
 
 let package = Package(

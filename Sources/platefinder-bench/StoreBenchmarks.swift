@@ -49,7 +49,7 @@ enum StoreBenchmarks {
         }
         var sink = 0
         let retrieve = try await medianMicroseconds(samples: 2_000) {
-            sink &+= try await store.retrieve().count
+            sink &+= try await store.retrieve().rows.count
         }
         if sink == 42 { print("") }
         let commit = try bareCommit(at: directory + "/bare.sqlite")

@@ -28,9 +28,9 @@ import Darwin
         let report = await first.lookUp(.complete("ABC1234"))
         let second = try services(configuration)
 
-        let history = try await second.history.load()
+        let history = try await second.history.load().rows
         #expect(report.ant == .failed(LookupFailure(.ant, .unreachable)))
-        #expect(try await second.favorites.load() == [Plate("PBX1234")])
+        #expect(try await second.favorites.load().rows == [Plate("PBX1234")])
         #expect(history.map(\.plate.value) == ["ABC1234"])
         #expect(history.first?.lastFailure == .unreachable)
         let recorded = try #require(history.first?.searchDate)
@@ -70,9 +70,9 @@ import Darwin
         let fleet = container.require(FleetServices.self)
 
         let report = await services.lookUp(.complete("ABC1234"))
-        let history = try await services.history.load()
-        let saved = try await fleet.savedAnswers.list()
-        let due = try await fleet.due(plates: [Plate("ABC1234")])
+        let history = try await services.history.load().rows
+        let saved = try await fleet.savedAnswers.list().rows
+        let due = try await fleet.due(plates: [Plate("ABC1234")]).rows
 
         #expect(report.ant.answer != nil)
         #expect(history.map(\.plate) == [Plate("ABC1234")])
@@ -97,7 +97,7 @@ import Darwin
             configuration: try makeConfiguration(store: path))
         try await container.require((any FavoritesStore).self).insertFavorite(Plate("PBX1234"))
         try await container.require((any TaskRepository).self).create(TaskFactory.make())
-        let history = try await container.require((any CarStore).self).retrieve()
+        let history = try await container.require((any CarStore).self).retrieve().rows
 
         let files = try openDescriptors(of: path)
         // Each connection reads the file's write-ahead log through a descriptor of its own.

@@ -29,7 +29,7 @@ public enum CarStoreContract {
 
     static let historyCases: [Case] = [
         Case(name: "retrieve delivers nothing on an empty store") { store in
-            let found = try await store.retrieve()
+            let found = try await store.retrieve().rows
             #expect(found.isEmpty)
         },
         Case(name: "retrieve delivers items newest first") { store in
@@ -37,7 +37,7 @@ public enum CarStoreContract {
                 try await store.insert(
                     .success(plate(index), car: CarFactory.make(), at: at(index)))
             }
-            let found = try await store.retrieve()
+            let found = try await store.retrieve().rows
             #expect(found.map(\.plate.value) == ["PBX0003", "PBX0002", "PBX0001"])
         },
         Case(name: "insert round-trips every field") { store in
@@ -46,7 +46,7 @@ public enum CarStoreContract {
             let failed = SearchHistoryItem.failure(
                 plate(1), reason: .httpStatus(503), at: at(2))
             try await store.insert(failed)
-            let found = try await store.retrieve()
+            let found = try await store.retrieve().rows
             #expect(found == [failed, item])
         },
         Case(name: "insert moves a searched-again plate to the top without duplicates") { store in
@@ -57,7 +57,7 @@ public enum CarStoreContract {
             let again = SearchHistoryItem.success(
                 plate(0), car: CarFactory.make(model: "NEW"), at: at(9))
             try await store.insert(again)
-            let items = try await store.retrieve()
+            let items = try await store.retrieve().rows
             #expect(items.map(\.plate.value) == ["PBX0001", "PBX0003", "PBX0002"])
             #expect(items.first == again)
         },
@@ -65,7 +65,7 @@ public enum CarStoreContract {
             let good = SearchHistoryItem.success(plate(0), car: CarFactory.make(), at: at(1))
             try await store.insert(good)
             try await store.insert(.failure(plate(0), reason: .timedOut, at: at(5)))
-            let items = try await store.retrieve()
+            let items = try await store.retrieve().rows
             let item = try #require(items.first)
             #expect(item.car == good.car)
             #expect(item.carFetchedAt == at(1))
@@ -76,7 +76,7 @@ public enum CarStoreContract {
             for index in 0..<(SearchHistoryPolicy.maximumItems + 5) {
                 try await store.insert(.failure(plate(index), reason: .noData, at: at(index)))
             }
-            let items = try await store.retrieve()
+            let items = try await store.retrieve().rows
             #expect(items.count == SearchHistoryPolicy.maximumItems)
             #expect(items.first?.plate.value == plate(SearchHistoryPolicy.maximumItems + 4).value)
             #expect(items.last?.plate.value == plate(5).value)
@@ -98,7 +98,7 @@ public enum CarStoreContract {
             for index in 1...(SearchHistoryPolicy.maximumItems + 6) {
                 try await store.insert(.failure(plate(index), reason: .noData, at: at(index)))
             }
-            let items = try await store.retrieve()
+            let items = try await store.retrieve().rows
             #expect(!items.contains { $0.plate == plate(0) })
             #expect(try await store.savedVehicle(for: plate(0)) == first.savedVehicle)
             let again = try await store.insert(
@@ -115,7 +115,7 @@ public enum CarStoreContract {
             try await store.insert(.success(plate(1), car: CarFactory.make(), at: at(1)))
             #expect(try await store.delete(plate(0)))
             #expect(try await store.delete(Plate("UNKNOWN")) == false)
-            let found = try await store.retrieve()
+            let found = try await store.retrieve().rows
             #expect(found.map(\.plate.value) == [plate(1).value])
             #expect(try await store.savedVehicle(for: plate(0)) == nil)
             #expect(try await store.savedVehicle(for: plate(1)) != nil)
@@ -124,7 +124,7 @@ public enum CarStoreContract {
             try await store.insert(.success(plate(0), car: CarFactory.make(), at: at(0)))
             try await store.insertFavorite(plate(0))
             #expect(try await store.delete(plate(0)))
-            #expect(try await store.retrieve().isEmpty)
+            #expect(try await store.retrieve().rows.isEmpty)
             #expect(try await store.savedVehicle(for: plate(0))?.car == CarFactory.make())
         },
         Case(name: "deleteAll empties the history, keeping favourites' saved vehicles") { store in
@@ -132,7 +132,7 @@ public enum CarStoreContract {
             try await store.insert(.success(plate(1), car: CarFactory.make(), at: at(1)))
             try await store.insertFavorite(plate(1))
             try await store.deleteAll()
-            let found = try await store.retrieve()
+            let found = try await store.retrieve().rows
             #expect(found.isEmpty)
             #expect(try await store.savedVehicle(for: plate(0)) == nil)
             #expect(try await store.savedVehicle(for: plate(1)) != nil)
@@ -144,7 +144,7 @@ public enum CarStoreContract {
             let saved = SavedVehicle(plate: plate(0), car: CarFactory.make(), fetchedAt: at(3))
             try await store.saveVehicle(saved)
             #expect(try await store.savedVehicle(for: plate(0)) == saved)
-            #expect(try await store.retrieve().isEmpty)
+            #expect(try await store.retrieve().rows.isEmpty)
         },
         Case(name: "saveVehicle replaces the plate's saved vehicle, and only its") { store in
             let other = SavedVehicle(plate: plate(1), car: CarFactory.make(), fetchedAt: at(1))
@@ -155,7 +155,7 @@ public enum CarStoreContract {
             try await store.saveVehicle(newer)
             #expect(try await store.savedVehicle(for: plate(0)) == newer)
             #expect(try await store.savedVehicle(for: plate(1)) == other)
-            let history = try await store.retrieve()
+            let history = try await store.retrieve().rows
             #expect(history.map(\.searchDate) == [at(2)])
             #expect(history.first?.savedVehicle == newer)
         },
@@ -177,14 +177,14 @@ public enum CarStoreContract {
 
     static let favoritesCases: [Case] = [
         Case(name: "retrieveFavorites delivers nothing on an empty store") { store in
-            let found = try await store.retrieveFavorites()
+            let found = try await store.retrieveFavorites().rows
             #expect(found.isEmpty)
         },
         Case(name: "insertFavorite lists newest first and ignores repeats") { store in
             try await store.insertFavorite(plate(0))
             try await store.insertFavorite(plate(1))
             try await store.insertFavorite(plate(0))
-            let found = try await store.retrieveFavorites()
+            let found = try await store.retrieveFavorites().rows
             #expect(found == [plate(1), plate(0)])
         },
         Case(name: "deleteFavorite removes only that plate") { store in
@@ -192,21 +192,21 @@ public enum CarStoreContract {
             try await store.insertFavorite(plate(1))
             try await store.deleteFavorite(plate(1))
             try await store.deleteFavorite(plate(7))
-            let found = try await store.retrieveFavorites()
+            let found = try await store.retrieveFavorites().rows
             #expect(found == [plate(0)])
         },
         Case(name: "toggleFavorite adds, then removes, and says which") { store in
             try await store.insertFavorite(plate(1))
             #expect(try await store.toggleFavorite(plate(0)))
-            #expect(try await store.retrieveFavorites() == [plate(0), plate(1)])
+            #expect(try await store.retrieveFavorites().rows == [plate(0), plate(1)])
             #expect(try await store.toggleFavorite(plate(0)) == false)
-            #expect(try await store.retrieveFavorites() == [plate(1)])
+            #expect(try await store.retrieveFavorites().rows == [plate(1)])
         },
         Case(name: "favourites and history are independent") { store in
             try await store.insertFavorite(plate(0))
             try await store.insert(.success(plate(1), car: CarFactory.make(), at: at(0)))
             try await store.deleteAll()
-            let found = try await store.retrieveFavorites()
+            let found = try await store.retrieveFavorites().rows
             #expect(found == [plate(0)])
         },
     ]

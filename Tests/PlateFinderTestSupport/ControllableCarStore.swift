@@ -53,7 +53,7 @@ public final class ControllableCarStore: CarStore, FavoritesStore, Sendable {
     }
 
     /// Every item, newest first.
-    public func retrieve() async throws(StoreError) -> [SearchHistoryItem] {
+    public func retrieve() async throws(StoreError) -> StoreListing<SearchHistoryItem> {
         await hold(.retrieve, as: .retrieve)
         return try await store.retrieve()
     }
@@ -91,7 +91,7 @@ public final class ControllableCarStore: CarStore, FavoritesStore, Sendable {
     }
 
     /// Every favourite, newest first.
-    public func retrieveFavorites() async throws(StoreError) -> [Plate] {
+    public func retrieveFavorites() async throws(StoreError) -> StoreListing<Plate> {
         await hold(.retrieveFavorites, as: .retrieveFavorites)
         return try await store.retrieveFavorites()
     }

@@ -27,6 +27,7 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
     private var favorites: [Plate]
     private var failure: StoreError?
     private var writeFailure: StoreError?
+    private var unreadable: [UnreadableRow] = []
 
     /// A store holding `history` (newest first; the vehicles its items show are saved)
     /// and `favorites` (newest first).
@@ -41,6 +42,11 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
     /// Makes every later call fail with `error` (nil: succeed again).
     public func fail(with error: StoreError?) { failure = error }
 
+    /// Makes the store hold `rows`, which cannot be read, as a file edited by hand could:
+    /// the favourites' listed with the favourites, the others with the history, and a
+    /// saved vehicle's refused when its plate's is asked for.
+    public func holdUnreadable(_ rows: [UnreadableRow]) { unreadable = rows }
+
     /// Makes every later write fail with `error` while reads still answer, as a store
     /// that can only be read does (nil: write again).
     public func refuseWrites(with error: StoreError?) { writeFailure = error }
@@ -51,10 +57,11 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
     /// The saved vehicles, without recording a call.
     public var storedVehicles: [Plate: SavedVehicle] { saved }
 
-    /// Every item, newest first.
-    public func retrieve() throws(StoreError) -> [SearchHistoryItem] {
+    /// Every item, newest first, beside the rows that cannot be read.
+    public func retrieve() throws(StoreError) -> StoreListing<SearchHistoryItem> {
         try receive(.retrieve)
-        return storedHistory
+        return StoreListing(
+            rows: storedHistory, unreadable: unreadable.filter { $0.table != .favorites })
     }
 
     /// Records a search by the domain's rules; the item as recorded.
@@ -70,6 +77,10 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
     /// The plate's saved vehicle.
     public func savedVehicle(for plate: Plate) throws(StoreError) -> SavedVehicle? {
         try receive(.savedVehicle(plate))
+        let vehicle = unreadable.first {
+            $0.table == .savedAnswers(.vehicle) && $0.key == plate.value
+        }
+        if let vehicle { throw .unreadableRow(vehicle) }
         return saved[plate]
     }
 
@@ -98,10 +109,11 @@ public actor InMemoryCarStore: CarStore, FavoritesStore {
         searches.removeAll()
     }
 
-    /// Every favourite, newest first.
-    public func retrieveFavorites() throws(StoreError) -> [Plate] {
+    /// Every favourite, newest first, beside the favourites that cannot be read.
+    public func retrieveFavorites() throws(StoreError) -> StoreListing<Plate> {
         try receive(.retrieveFavorites)
-        return favorites
+        return StoreListing(
+            rows: favorites, unreadable: unreadable.filter { $0.table == .favorites })
     }
 
     /// Whether a plate is a favourite.

@@ -11,17 +11,23 @@ public actor InMemoryTaskRepository: TaskRepository {
         case fetchAll
         case update(UUID)
         case delete(UUID)
+        case deleteUnreadable(UnreadableRow)
     }
 
     /// Every call, in order.
     public private(set) var messages: [Message] = []
     private var tasks: [UUID: TaskItem]
+    private var unreadable: [UnreadableRow]
     private var failure: StoreError?
 
-    /// A repository holding `tasks`.
-    public init(tasks: [TaskItem] = []) {
+    /// A repository holding `tasks`, and the `unreadable` rows a file edited by hand could.
+    public init(tasks: [TaskItem] = [], unreadable: [UnreadableRow] = []) {
         self.tasks = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.unreadable = unreadable
     }
+
+    /// The rows that cannot be read, without recording a call.
+    public var storedUnreadable: [UnreadableRow] { unreadable }
 
     /// Makes every later call fail with `error` (nil: succeed again).
     public func fail(with error: StoreError?) { failure = error }
@@ -52,10 +58,10 @@ public actor InMemoryTaskRepository: TaskRepository {
         return tasks[id]
     }
 
-    /// Every task in listing order.
-    public func fetchAll() throws(StoreError) -> [TaskItem] {
+    /// Every task in listing order, beside the rows that cannot be read.
+    public func fetchAll() throws(StoreError) -> StoreListing<TaskItem> {
         try receive(.fetchAll)
-        return storedTasks
+        return StoreListing(rows: storedTasks, unreadable: unreadable)
     }
 
     /// Applies `change` to the task with `id`, when it exists; the changed task.
@@ -73,6 +79,12 @@ public actor InMemoryTaskRepository: TaskRepository {
     public func delete(id: UUID) throws(StoreError) {
         try receive(.delete(id))
         tasks[id] = nil
+    }
+
+    /// Removes a row that cannot be read.
+    public func delete(unreadable row: UnreadableRow) throws(StoreError) {
+        try receive(.deleteUnreadable(row))
+        unreadable.removeAll { $0 == row }
     }
 
     private func receive(_ message: Message) throws(StoreError) {

@@ -42,7 +42,7 @@ public enum SavedAnswerStoreContract {
     /// Every case of the contract.
     public static let cases: [Case] = [
         Case(name: "savedAnswers is empty on an empty store") { stores in
-            let found = try await stores.answers.savedAnswers()
+            let found = try await stores.answers.savedAnswers().rows
             #expect(found.isEmpty)
         },
         Case(name: "savedAnswers lists every source's answers by plate, when and whose") {
@@ -56,7 +56,7 @@ public enum SavedAnswerStoreContract {
             try await stores.registrations.saveRegistration(
                 SavedRegistration(plate: Plate("PBX0001"), registration: nil, fetchedAt: at(3)))
             try await stores.vehicles.insertFavorite(Plate("PBX0002"))
-            let found = try await stores.answers.savedAnswers()
+            let found = try await stores.answers.savedAnswers().rows
             #expect(
                 found == [
                     SavedAnswerEntry(
@@ -80,7 +80,7 @@ public enum SavedAnswerStoreContract {
             try await stores.vehicles.insertFavorite(Plate("PBX0001"))
             let removed = try await stores.answers.pruneSavedAnswers(fetchedBefore: at(2))
             #expect(removed == 2)
-            let left = try await stores.answers.savedAnswers()
+            let left = try await stores.answers.savedAnswers().rows
             #expect(left.map(\.plate.value) == ["PBX0001", "PBX0001", "PBX0003", "PBX0003"])
             #expect(try await stores.vehicles.savedVehicle(for: Plate("PBX0002")) == nil)
             #expect(try await stores.registrations.savedRegistration(for: Plate("PBX0002")) == nil)
@@ -89,7 +89,7 @@ public enum SavedAnswerStoreContract {
             try await stores.vehicles.insert(
                 .success(Plate("PBX0001"), car: CarFactory.make(), at: at(0)))
             try await stores.answers.pruneSavedAnswers(fetchedBefore: at(10))
-            let history = try await stores.vehicles.retrieve()
+            let history = try await stores.vehicles.retrieve().rows
             #expect(history.map(\.plate) == [Plate("PBX0001")])
             #expect(history.first?.car == nil)
         },

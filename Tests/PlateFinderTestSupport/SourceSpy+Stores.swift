@@ -3,7 +3,9 @@ import PlateFinderDomain
 
 extension SourceSpy: CarStore where Answer == Car {
     /// No history: a spy keeps saved vehicles only.
-    public func retrieve() async throws(StoreError) -> [SearchHistoryItem] { [] }
+    public func retrieve() async throws(StoreError) -> StoreListing<SearchHistoryItem> {
+        StoreListing()
+    }
 
     /// Keeps the search's vehicle, when it has one, as the saved answer.
     @discardableResult

@@ -18,7 +18,7 @@ public enum TaskRepositoryContract {
     /// Every case of the contract.
     public static let cases: [Case] = [
         Case(name: "fetchAll delivers nothing on an empty repository") { repository in
-            let found = try await repository.fetchAll()
+            let found = try await repository.fetchAll().rows
             #expect(found.isEmpty)
         },
         Case(name: "create then fetchById round-trips every field") { repository in
@@ -46,7 +46,7 @@ public enum TaskRepositoryContract {
             var done = TaskFactory.make(title: "done", due: TaskFactory.day(2026, 11, 30))
             done.toggleDone(clock: TaskFactory.clock())
             for task in [done, undated, late, early] { try await repository.create(task) }
-            let found = try await repository.fetchAll()
+            let found = try await repository.fetchAll().rows
             #expect(found.map(\.title.value) == ["early", "late", "undated", "done"])
         },
         Case(name: "update applies the change to the saved task and returns it") { repository in
@@ -59,7 +59,7 @@ public enum TaskRepositoryContract {
             }
             #expect(changed?.title.value == "after")
             #expect(changed?.note.value == "kept")
-            let found = try await repository.fetchAll()
+            let found = try await repository.fetchAll().rows
             #expect(found == [changed].compactMap { $0 })
         },
         Case(name: "update changes the task as saved now, not as read before") { repository in
@@ -84,7 +84,7 @@ public enum TaskRepositoryContract {
                 $0.toggleDone(clock: TaskFactory.clock())
             }
             #expect(changed == nil)
-            #expect(try await repository.fetchAll().isEmpty)
+            #expect(try await repository.fetchAll().rows.isEmpty)
         },
         Case(name: "create unless matching saves once, then finds the match") { repository in
             let plate = Plate("PBX1234")
@@ -100,7 +100,7 @@ public enum TaskRepositoryContract {
             #expect(
                 try await repository.create(sameTitleElsewhere, unlessAnyMatches: otherTitle) == nil
             )
-            #expect(try await repository.fetchAll().count == 3)
+            #expect(try await repository.fetchAll().rows.count == 3)
         },
         Case(name: "delete removes only that task") { repository in
             let keep = TaskFactory.make(title: "keep")
@@ -109,7 +109,7 @@ public enum TaskRepositoryContract {
             try await repository.create(drop)
             try await repository.delete(id: drop.id)
             try await repository.delete(id: UUID())
-            let found = try await repository.fetchAll()
+            let found = try await repository.fetchAll().rows
             #expect(found == [keep])
         },
     ]

@@ -68,6 +68,8 @@ public struct BatchRow: Equatable, Sendable {
         public let source: VehicleSource
         /// Why; nil when cancellation cut it short.
         public let failure: LookupFailure?
+        /// Whether its saved copy, which could have stood in, cannot be read.
+        public var savedCopyUnreadable = false
     }
 
     /// A source whose saved copy stood in.
@@ -104,7 +106,11 @@ public struct BatchRow: Equatable, Sendable {
         finesTotal = facts.pendingFines.total
         amountDue = report.sri.answer?.dues.total
         amountDueIsUnknown = report.sri.answer.map { $0.dues.total == nil } ?? false
-        failures = facts.unanswered.map { Failure(source: $0.source, failure: $0.failure) }
+        failures = facts.unanswered.map {
+            Failure(
+                source: $0.source, failure: $0.failure,
+                savedCopyUnreadable: report.unreadableSavedCopies[$0.source] != nil)
+        }
         standIns = [
             (VehicleSource.ant, report.ant.origin), (.sri, report.sri.origin),
             (.fines, report.fines.origin),

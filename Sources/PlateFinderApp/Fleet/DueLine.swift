@@ -56,7 +56,7 @@ public enum DueLine {
             "dueDate": .string(item.dueDate.isoString),
             "isOverdue": .bool(item.isOverdue),
             "fetchedAt": .string(DateText.iso8601(item.fetchedAt)),
-            "ageSeconds": .int(max(0, Int(now.timeIntervalSince(item.fetchedAt)))),
+            "ageSeconds": .int(max(0, now.wholeSeconds(since: item.fetchedAt))),
             "count": .int(orNull: count),
             "amount": .string(orNull: amount?.decimalText),
             "registrationStatus": .string(orNull: status),

@@ -45,11 +45,15 @@ extension Messages {
         }
     }
 
-    /// Why a source gave a batch no answer, naming the source: `SRI: timed out`.
+    /// Why a source gave a batch no answer, naming the source: `SRI: timed out`, `ANT:
+    /// unreachable (saved copy unreadable)`.
     public func batchFailure(_ failure: BatchRow.Failure) -> String {
         let source = batchSourceLabel(failure.source)
-        guard let reason = failure.failure?.reason else { return source + ": " + cutShort }
-        return source + ": " + failureSummary(reason)
+        let unreadable = failure.savedCopyUnreadable ? " (" + savedCopyUnreadable + ")" : ""
+        guard let reason = failure.failure?.reason else {
+            return source + ": " + cutShort + unreadable
+        }
+        return source + ": " + failureSummary(reason) + unreadable
     }
 
     /// Which source's saved copy stood in, from when, and why: `ANT: saved copy from

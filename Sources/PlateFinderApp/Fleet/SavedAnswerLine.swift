@@ -31,7 +31,7 @@ public enum SavedAnswerLine {
                     "plate": .string(ControlCharacterStripper.strip(entry.plate.value)),
                     "kind": .string(entry.kind.rawValue),
                     "fetchedAt": .string(DateText.iso8601(entry.fetchedAt)),
-                    "ageSeconds": .int(max(0, Int(now.timeIntervalSince(entry.fetchedAt)))),
+                    "ageSeconds": .int(max(0, now.wholeSeconds(since: entry.fetchedAt))),
                     "isFavorite": .bool(entry.isFavorite),
                 ])
             })

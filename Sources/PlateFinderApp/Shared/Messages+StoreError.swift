@@ -51,6 +51,8 @@ extension Messages {
             return localized(
                 "Reading or writing \(path) failed: \(detail).",
                 "Falló la lectura o escritura de \(path): \(detail).")
+        case .unreadableRow(let row):
+            return unreadableRowSentence(row, path: path)
         }
     }
 

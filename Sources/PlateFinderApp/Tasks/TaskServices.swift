@@ -23,9 +23,12 @@ public struct TaskServices: Sendable {
         writeCalendar = calendar
     }
 
-    /// Every task, pending and done, in listing order, as one calendar stamped now.
+    /// Every task, pending and done, in listing order, as one calendar stamped now; the
+    /// tasks that cannot be read are left out of it, and named.
     public func calendar() async throws(TaskError) -> TaskCalendar {
         let all = try await tasks.list(.all)
-        return TaskCalendar(text: writeCalendar(all, clock.instants.now()), taskCount: all.count)
+        return TaskCalendar(
+            text: writeCalendar(all.rows, clock.instants.now()), taskCount: all.rows.count,
+            unreadable: all.unreadable)
     }
 }

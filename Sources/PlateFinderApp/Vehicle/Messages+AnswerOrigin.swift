@@ -22,7 +22,7 @@ extension Messages {
     /// How long ago `date` was at `now`, in the largest whole unit: `just now` under a
     /// minute, else `5 minutes ago`, `3 hours ago`, `2 days ago`.
     public func age(since date: Date, now: Date) -> String {
-        let seconds = max(0, Int(now.timeIntervalSince(date).rounded(.down)))
+        let seconds = max(0, now.wholeSeconds(since: date))
         let (number, english, spanish): (Int, String, String) =
             switch seconds {
             case ..<60: (0, "", "")

@@ -57,9 +57,15 @@ struct VehicleReportCardParts {
             }
             return rows + [row(.finesSource, self.origin(origin, of: .fines))]
         case .failed(let failure):
-            return [row(.finesTotal, messages.finesNotRead(failure))]
+            let notRead = messages.finesNotRead(failure)
+            return [
+                row(
+                    .finesTotal,
+                    isSavedCopyUnreadable(.fines)
+                        ? notRead + "; " + messages.savedCopyUnreadable : notRead)
+            ]
         case .notSaved:
-            return [row(.finesTotal, messages.nothingSaved)]
+            return [row(.finesTotal, nothingSaved(.fines))]
         case .noData, .notAsked, .cancelled:
             return []
         }
@@ -86,18 +92,33 @@ struct VehicleReportCardParts {
     }
 
     /// What a part that gave no answer says instead: its failure, or that nothing was
-    /// saved or it was cut short; the asking note while asked; nil when not asked.
+    /// saved or it was cut short, and that its saved copy cannot be read when it cannot;
+    /// the asking note while asked; nil when not asked.
     private func unanswered<Answer>(_ part: ReportPart<Answer>, of source: VehicleSource) -> String?
     {
         if asking.contains(source) { return messages.asking(source) }
         switch part {
-        case .failed(let failure): return messages.sentence(for: failure, plate: report.plate.plate)
+        case .failed(let failure):
+            let sentence = messages.sentence(for: failure, plate: report.plate.plate)
+            return isSavedCopyUnreadable(source)
+                ? messages.withSavedCopyUnreadable(sentence) : sentence
         case .noData:
             return messages.sentence(for: LookupFailure(source, .noData), plate: report.plate.plate)
-        case .notSaved: return messages.nothingSaved
+        case .notSaved: return nothingSaved(source)
         case .cancelled: return messages.cutShort
         case .notAsked, .answered: return nil
         }
+    }
+
+    /// Whether `source`'s saved copy is there but cannot be read.
+    private func isSavedCopyUnreadable(_ source: VehicleSource) -> Bool {
+        report.unreadableSavedCopies[source] != nil
+    }
+
+    /// What a part with no saved answer to use says: nothing saved, or a saved copy that
+    /// cannot be read.
+    private func nothingSaved(_ source: VehicleSource) -> String {
+        isSavedCopyUnreadable(source) ? messages.savedCopyUnreadable : messages.nothingSaved
     }
 
     private func origin(_ origin: AnswerOrigin, of source: VehicleSource) -> String {

@@ -27,8 +27,9 @@ struct CompletionWordsCommand {
         let services = try context.services()
         var plates: [Plate]
         do {
-            plates = try await services.favorites.load()
-            plates += try await services.history.load().map(\.plate)
+            // What cannot be read is no word to complete; nothing is said of it here.
+            plates = try await services.favorites.load().rows
+            plates += try await services.history.load().rows.map(\.plate)
         } catch {
             throw context.fail(error)
         }

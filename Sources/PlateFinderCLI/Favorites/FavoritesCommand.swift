@@ -42,7 +42,9 @@ struct FavoritesCommand {
     ) async throws(CommandFailure) {
         let plates: [String]
         do {
-            plates = try await favorites.load().map { ControlCharacterStripper.strip($0.value) }
+            plates = context.rows(of: try await favorites.load()).map {
+                ControlCharacterStripper.strip($0.value)
+            }
         } catch {
             throw context.fail(error)
         }

@@ -36,6 +36,7 @@ struct FinesCommand {
             await lookUp(plate, options)
         }
         if let store = report.unusableStore { throw context.fail(store) }
+        context.noteUnreadableStandIns(report)
         guard case .answered(let fines, let origin) = report.fines else {
             throw context.fail(
                 report.failureWhenUnanswered ?? LookupFailure(.fines, .noData), plate: plate)

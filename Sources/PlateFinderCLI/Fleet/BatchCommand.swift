@@ -21,7 +21,8 @@ struct BatchCommand {
         let fleet = container.require(FleetServices.self)
         let favorites: [Plate]
         do {
-            favorites = try await container.require(PlateFinderServices.self).favorites.load()
+            favorites = context.rows(
+                of: try await container.require(PlateFinderServices.self).favorites.load())
         } catch {
             throw context.fail(error)
         }
@@ -47,7 +48,9 @@ struct BatchCommand {
         let (summary, stopSignal) = await process.interrupts.cancelling {
             await batch({ await feed.next() }, options: options) { event in
                 switch event {
-                case .result(let report, let tag): writer.write(report, tag: tag)
+                case .result(let report, let tag):
+                    writer.write(report, tag: tag)
+                    progress.clearing { context.noteUnreadableStandIns(report) }
                 case .passedThrough: break
                 case .progress(let summary): progress.update(summary)
                 }

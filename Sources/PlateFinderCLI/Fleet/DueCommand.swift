@@ -27,7 +27,9 @@ struct DueCommand {
             var wanted = plates ?? []
             if plates == nil {
                 do {
-                    wanted = try await container.require(PlateFinderServices.self).favorites.load()
+                    // Named once, by the list below.
+                    wanted = try await container.require(PlateFinderServices.self).favorites
+                        .load().rows
                 } catch {
                     throw context.fail(error)
                 }
@@ -37,7 +39,8 @@ struct DueCommand {
         }
         let items: [DueItem]
         do {
-            items = try await fleet.due(plates: plates, withinDays: request.withinDays)
+            items = context.rows(
+                of: try await fleet.due(plates: plates, withinDays: request.withinDays))
         } catch {
             throw context.fail(error)
         }

@@ -12,7 +12,7 @@ struct SavedCommand {
         let fleet = try context.container().require(FleetServices.self)
         let entries: [SavedAnswerEntry]
         do {
-            entries = try await fleet.savedAnswers.list()
+            entries = context.rows(of: try await fleet.savedAnswers.list())
         } catch {
             throw context.fail(error)
         }

@@ -35,12 +35,12 @@ struct HistoryCommand {
         let items: [SearchHistoryItem]
         let favorites: [Plate]
         do {
-            items = try await services.history.load()
+            items = context.rows(of: try await services.history.load())
         } catch {
             throw context.fail(error)
         }
         do {
-            favorites = try await services.favorites.load()
+            favorites = context.rows(of: try await services.favorites.load())
         } catch {
             throw context.fail(error)
         }

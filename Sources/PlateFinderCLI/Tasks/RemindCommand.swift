@@ -47,6 +47,14 @@ struct RemindCommand {
             await lookUp(plate, LookupOptions(freshness: .reminders))
         }
         if let store = report.unusableStore { throw context.fail(store) }
+        // Reminders are made from what could be read; what could not is said.
+        let unreadable = report.unreadableSavedParts
+        if !report.hasAnswer, let row = unreadable.first {
+            context.noteUnreadable(Array(unreadable.dropFirst()))
+            throw context.fail(.unreadableRow(row))
+        }
+        context.noteUnreadable(unreadable)
+        context.noteUnreadableStandIns(report)
         if let failure = report.failureWhenUnanswered { throw context.fail(failure, plate: plate) }
         return report
     }

@@ -38,19 +38,24 @@ struct TaskChangeCommand {
         printer(services).print(task, json: json)
     }
 
-    /// Deletes the task and says which one it was.
+    /// Deletes the task, even one that cannot be read, and says which one it was.
     func remove(_ prefix: String) async throws(CommandFailure) {
         let services = try context.taskServices()
-        let task: TaskItem
+        let match: TaskMatch
         do {
-            task = try await services.tasks.find(idPrefix: prefix)
-            try await services.tasks.delete(task.id)
+            match = try await services.tasks.match(idPrefix: prefix)
+            try await services.tasks.delete(match)
         } catch {
             throw context.fail(error, input: TaskInput(id: prefix))
         }
-        let shortID = String(task.id.uuidString.lowercased().prefix(TaskLine.shortIDLength))
-        console.output(
-            context.messages.taskRemoved(shortID: shortID, title: task.title.value) + "\n")
+        switch match {
+        case .task(let task):
+            let shortID = String(task.id.uuidString.lowercased().prefix(TaskLine.shortIDLength))
+            console.output(
+                context.messages.taskRemoved(shortID: shortID, title: task.title.value) + "\n")
+        case .unreadable(let row):
+            console.output(context.messages.unreadableRowRemoved(row) + "\n")
+        }
     }
 
     private func printer(_ services: TaskServices) -> TaskPrinter {

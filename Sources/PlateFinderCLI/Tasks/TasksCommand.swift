@@ -39,7 +39,7 @@ struct TasksCommand {
         let services = try context.taskServices()
         let tasks: [TaskItem]
         do {
-            tasks = try await services.tasks.list(filter)
+            tasks = context.rows(of: try await services.tasks.list(filter))
         } catch {
             throw context.fail(error)
         }

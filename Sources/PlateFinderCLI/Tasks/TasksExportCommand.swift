@@ -19,6 +19,7 @@ struct TasksExportCommand {
         } catch {
             throw context.fail(error)
         }
+        context.noteUnreadable(calendar.unreadable)
         guard let output else {
             console.output(calendar.text)
             return

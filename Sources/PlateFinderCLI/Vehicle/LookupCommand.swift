@@ -10,7 +10,8 @@ struct LookupCommand {
 
     /// Carries `request` out in `context`, its lookup as fresh as `freshness` says: it
     /// succeeds when a source answered about the vehicle, and otherwise fails with the
-    /// first source's failure.
+    /// first source's failure. A saved report with a part whose saved copy cannot be read
+    /// is printed, then fails as that row does.
     func run(
         _ request: FindRequest, _ context: CommandContext, freshness: FreshnessPolicy
     ) async throws(CommandFailure) {
@@ -29,8 +30,11 @@ struct LookupCommand {
         }
         // A store that could not be read or written stops the command, as for every command.
         if let store = report.unusableStore { throw context.fail(store) }
-        // With no answer at all, the first source's failure is the one sentence said.
-        if let failure = report.failureWhenUnanswered {
+        let unreadable = report.unreadableSavedParts
+        // With no answer at all, the first source's failure is the one sentence said; a
+        // saved report says what it could not read instead.
+        if unreadable.isEmpty, let failure = report.failureWhenUnanswered {
+            context.noteUnreadableStandIns(report)
             throw context.fail(failure, plate: plate)
         }
         let isFavorite: Bool
@@ -42,5 +46,10 @@ struct LookupCommand {
         }
         VehicleReportPrinter(context: context, now: container.require(InstantClock.self).now())
             .print(report, isFavorite: isFavorite, json: request.json)
+        guard let row = unreadable.first else { return }
+        context.noteUnreadable(Array(unreadable.dropFirst()))
+        // The report printed is the answer; the row is the failure, said once on stderr.
+        if request.json { context.console.outputSaysWhyItFailed() }
+        throw context.fail(.unreadableRow(row))
     }
 }

@@ -29,6 +29,7 @@ struct VehicleReportPrinter {
                 }.joined(separator: "\n"))
         }
         for note in notes(report) { console.note(note) }
+        context.noteUnreadableStandIns(report)
     }
 
     /// What standard error says beside the report: each saved copy that stood in, each

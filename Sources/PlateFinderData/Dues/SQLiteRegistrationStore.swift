@@ -4,12 +4,11 @@ import PlateFinderDomain
 /// Keeps the SRI's last answer for each plate in the `saved_registration` table of
 /// PlateFinder's SQLite file, over the process's shared connection.
 public final class SQLiteRegistrationStore: SQLiteStore, RegistrationStore {
-    private let table: SavedAnswerTable<StoredRegistration>
+    private let table: SavedAnswerTable<StoredRegistration, SavedRegistration>
 
     /// A store over `database`, shared with the process's other stores.
     public init(database: SQLitePlateFinderDatabase) {
-        table = SavedAnswerTable(
-            name: "saved_registration", noun: "SRI answers", database: database)
+        table = Self.table(in: database)
     }
 
     /// Replaces the plate's saved answer; the SRI saying it has no such vehicle is saved as
@@ -20,9 +19,17 @@ public final class SQLiteRegistrationStore: SQLiteStore, RegistrationStore {
             fetchedAt: answer.fetchedAt)
     }
 
-    /// The plate's saved answer, if any.
+    /// The plate's saved answer, if any; `StoreError.unreadableRow` when it cannot be read.
     public func savedRegistration(for plate: Plate) async throws(StoreError) -> SavedRegistration? {
-        try await table.saved(for: plate) { stored, fetchedAt throws(SQLiteError) in
+        try await table.saved(for: plate)
+    }
+
+    /// The `saved_registration` table of `database`.
+    static func table(
+        in database: SQLitePlateFinderDatabase
+    ) -> SavedAnswerTable<StoredRegistration, SavedRegistration> {
+        SavedAnswerTable(name: "saved_registration", kind: .registration, database: database) {
+            stored, plate, fetchedAt throws(SQLiteError) in
             SavedRegistration(
                 plate: plate, registration: try stored?.registration(for: plate),
                 fetchedAt: fetchedAt)

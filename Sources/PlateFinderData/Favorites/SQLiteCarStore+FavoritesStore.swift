@@ -1,17 +1,20 @@
 import PlateFinderDomain
 
 extension SQLiteCarStore: FavoritesStore {
-    /// Every favourite, newest first.
-    public func retrieveFavorites() async throws(StoreError) -> [Plate] {
-        try await database.perform { connection throws(SQLiteError) in
-            try connection.query("SELECT plate_number FROM favorite ORDER BY position DESC") {
-                row throws(SQLiteError) in
-                guard let plateNumber = row.text(at: 0) else {
-                    throw .corrupt(message: "a favourite has no plate")
+    /// Every favourite, newest first, beside the favourites that cannot be read.
+    public func retrieveFavorites() async throws(StoreError) -> StoreListing<Plate> {
+        StoreListing(
+            try await database.perform { connection throws(SQLiteError) in
+                try connection.storedRows(
+                    "SELECT plate_number, rowid, plate_number FROM favorite ORDER BY position DESC",
+                    of: .favorites
+                ) { row throws(SQLiteError) in
+                    guard let plate = StoredPlate.plate(in: row, at: 0) else {
+                        throw .corrupt(message: "a favourite has no plate")
+                    }
+                    return plate
                 }
-                return Plate(plateNumber)
-            }
-        }
+            })
     }
 
     /// Whether `plate` is a favourite: one lookup of the table's primary key.

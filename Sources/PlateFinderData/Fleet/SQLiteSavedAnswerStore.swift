@@ -6,19 +6,32 @@ import PlateFinderDomain
 /// connection.
 public final class SQLiteSavedAnswerStore: SQLiteStore, SavedAnswerStore {
     private let database: SQLitePlateFinderDatabase
+    private let registrations: SavedAnswerTable<StoredRegistration, SavedRegistration>
+    private let fines: SavedAnswerTable<StoredFines, SavedFines>
 
     /// A store over `database`, shared with the process's other stores.
     public init(database: SQLitePlateFinderDatabase) {
         self.database = database
+        registrations = SQLiteRegistrationStore.table(in: database)
+        fines = SQLiteFinesStore.table(in: database)
     }
 
-    /// Every saved answer, by plate, then vehicle, registration, fines.
-    public func savedAnswers() async throws(StoreError) -> [SavedAnswerEntry] {
-        try await database.perform { connection throws(SQLiteError) in
-            try connection.query(Self.selectAll) { row throws(SQLiteError) in
-                try Self.entry(in: row)
-            }
+    /// Every saved answer, by plate, then vehicle, registration, fines, beside those that
+    /// cannot be read: each is read whole, as a lookup would read it.
+    public func savedAnswers() async throws(StoreError) -> StoreListing<SavedAnswerEntry> {
+        var listing = StoreListing(
+            try await database.perform { [registrations, fines] connection throws(SQLiteError) in
+                try Self.vehicleEntries(on: connection)
+                    + registrations.entries(on: connection) + fines.entries(on: connection)
+            })
+        // SQLite orders text by its UTF-8 bytes; so does this. A plate has one answer of
+        // each kind.
+        listing.rows.sort { first, second in
+            first.plate == second.plate
+                ? Self.rank(of: first.kind) < Self.rank(of: second.kind)
+                : first.plate.value.utf8.lexicographicallyPrecedes(second.plate.value.utf8)
         }
+        return listing
     }
 
     /// Removes every saved answer fetched before `date` whose plate is not a favourite, in
@@ -28,7 +41,7 @@ public final class SQLiteSavedAnswerStore: SQLiteStore, SavedAnswerStore {
         let cutoff = SQLiteValue.real(date.timeIntervalSince1970)
         return try await database.transaction { connection throws(SQLiteError) in
             var removed = 0
-            for table in Self.tables.map(\.table) {
+            for table in Self.tables {
                 try connection.execute(
                     "DELETE FROM \(table) WHERE fetched_at < ?"
                         + " AND plate_number NOT IN (SELECT plate_number FROM favorite)",
@@ -39,29 +52,31 @@ public final class SQLiteSavedAnswerStore: SQLiteStore, SavedAnswerStore {
         }
     }
 
-    /// Each table of saved answers and the kind it keeps, in the order a list shows them.
-    private static let tables: [(table: String, kind: SavedAnswerKind)] = [
-        ("saved_vehicle", .vehicle), ("saved_registration", .registration),
-        ("saved_fines", .fines),
-    ]
+    /// Each table of saved answers, in the order of `SavedAnswerKind`.
+    private static let tables = ["saved_vehicle", "saved_registration", "saved_fines"]
 
-    // Built once from the constant table names above, never from data.
-    private static let selectAll =
-        tables.enumerated().map { rank, entry in
-            """
-            SELECT a.plate_number, \(rank), a.fetched_at,
-                a.plate_number IN (SELECT plate_number FROM favorite)
-            FROM \(entry.table) a
-            """
-        }.joined(separator: " UNION ALL ") + " ORDER BY 1, 2"
+    private static func rank(of kind: SavedAnswerKind) -> Int {
+        SavedAnswerKind.allCases.firstIndex(of: kind) ?? 0
+    }
 
-    private static func entry(in row: SQLiteRow) throws(SQLiteError) -> SavedAnswerEntry {
-        guard let plate = row.text(at: 0), let rank = row.int64(at: 1),
-            tables.indices.contains(Int(rank)), let fetchedAt = row.double(at: 2),
-            let isFavorite = row.int64(at: 3)
-        else { throw .corrupt(message: "a saved answer has no plate or no date") }
-        return SavedAnswerEntry(
-            plate: Plate(plate), kind: tables[Int(rank)].kind,
-            fetchedAt: Date(timeIntervalSince1970: fetchedAt), isFavorite: isFavorite != 0)
+    /// Every saved vehicle as an entry, each read whole, one that cannot be read named.
+    private static func vehicleEntries(
+        on connection: SQLiteConnection
+    ) throws(SQLiteError) -> [StoredRow<SavedAnswerEntry>] {
+        let favorite = StoredSavedVehicle.columnCount
+        return try connection.storedRows(
+            """
+            SELECT \(StoredSavedVehicle.columns),
+                plate_number IN (SELECT plate_number FROM favorite), rowid, plate_number
+            FROM saved_vehicle
+            """, of: .savedAnswers(.vehicle)
+        ) { row throws(SQLiteError) in
+            guard let plate = StoredPlate.plate(in: row, at: favorite + 2),
+                let saved = try StoredSavedVehicle(row: row, at: 0)?.vehicle(for: plate)
+            else { throw .corrupt(message: "a saved vehicle has no plate or no vehicle") }
+            return SavedAnswerEntry(
+                plate: plate, kind: .vehicle, fetchedAt: saved.fetchedAt,
+                isFavorite: row.int64(at: favorite) != 0)
+        }
     }
 }

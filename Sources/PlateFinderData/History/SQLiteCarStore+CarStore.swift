@@ -1,14 +1,26 @@
 import PlateFinderDomain
 
 extension SQLiteCarStore: CarStore {
-    /// Every search, newest first, each showing its plate's saved vehicle; never more than
-    /// `SearchHistoryPolicy.maximumItems`, even from a file edited by hand.
-    public func retrieve() async throws(StoreError) -> [SearchHistoryItem] {
-        try await database.perform { connection throws(SQLiteError) in
-            try connection.query(Self.selectNewestFirst, [.integer(Self.maximumItems)]) {
-                row throws(SQLiteError) in try StoredSearch.item(in: row)
+    /// Every search, newest first, each showing its plate's saved vehicle, beside the
+    /// searches and saved vehicles that cannot be read; never more than
+    /// `SearchHistoryPolicy.maximumItems` rows, even from a file edited by hand.
+    public func retrieve() async throws(StoreError) -> StoreListing<SearchHistoryItem> {
+        let rows = try await database.perform { connection throws(SQLiteError) in
+            try connection.storedRows(
+                Self.selectNewestFirst, [.integer(Self.maximumItems)], of: .searchHistory,
+                read: StoredSearch.reading)
+        }
+        var listing = StoreListing<SearchHistoryItem>()
+        for row in rows {
+            switch row {
+            case .readable(let reading):
+                listing.rows.append(reading.item)
+                if let vehicle = reading.unreadableVehicle { listing.unreadable.append(vehicle) }
+            case .unreadable(let search):
+                listing.unreadable.append(search)
             }
         }
+        return listing
     }
 
     /// Records a search by `SearchHistoryPolicy`, in one transaction: its vehicle, if any,
@@ -26,7 +38,7 @@ extension SQLiteCarStore: CarStore {
             try connection.execute(Self.dropBeyondCap, [.integer(Self.maximumItems)])
             let recorded = try connection.query(
                 Self.selectPlate, [.text(item.plate.value)]
-            ) { row throws(SQLiteError) in try StoredSearch.item(in: row) }
+            ) { row throws(SQLiteError) in try StoredSearch.reading(in: row).item }
             guard let merged = recorded.first else {
                 throw .corrupt(message: "a search just recorded is not in the history")
             }
@@ -34,14 +46,20 @@ extension SQLiteCarStore: CarStore {
         }
     }
 
-    /// The plate's saved vehicle, whether or not the plate is still in the history.
+    /// The plate's saved vehicle, whether or not the plate is still in the history;
+    /// `StoreError.unreadableRow` when it cannot be read.
     public func savedVehicle(for plate: Plate) async throws(StoreError) -> SavedVehicle? {
         try await database.perform { connection throws(SQLiteError) in
-            try connection.query(Self.selectSavedVehicle, [.text(plate.value)]) {
-                row throws(SQLiteError) in
-                try StoredSavedVehicle(row: row, at: 0)?.vehicle(for: plate)
-            }.first ?? nil
-        }
+            try connection.storedRows(
+                Self.selectSavedVehicle, [.text(plate.value)], of: .savedAnswers(.vehicle)
+            ) { row throws(SQLiteError) in
+                // The key is read as every listing reads it, so both refuse the same rows.
+                guard StoredPlate.plate(in: row, at: row.count - 1) != nil,
+                    let saved = try StoredSavedVehicle(row: row, at: 0)?.vehicle(for: plate)
+                else { throw .corrupt(message: "a saved vehicle holds no plate or no vehicle") }
+                return saved
+            }.first
+        }?.value()
     }
 
     /// Replaces the plate's saved vehicle, leaving the history as it is.
@@ -103,7 +121,8 @@ extension SQLiteCarStore: CarStore {
         """
 
     private static let selectSavedVehicle = """
-        SELECT \(StoredSavedVehicle.columns) FROM saved_vehicle WHERE plate_number = ?
+        SELECT \(StoredSavedVehicle.columns), rowid, plate_number
+        FROM saved_vehicle WHERE plate_number = ?
         """
 
     private static let replaceSavedVehicle = """

@@ -13,6 +13,10 @@ struct StoredCar: Equatable {
     /// How many columns a vehicle takes.
     static let columnCount = 17
 
+    /// The longest text of a vehicle read, in UTF-8 bytes: as long as the longest page the
+    /// portal's vehicle is read from, so a longer one is refused before it is read.
+    static let maximumTextBytes = 4 * HTMLDocument.maximumCharacterCount
+
     /// The columns for `car`.
     init(_ car: Car) {
         texts = [
@@ -29,6 +33,8 @@ struct StoredCar: Equatable {
     /// The vehicle in the row's `columnCount` columns from `offset`; nil when the row holds
     /// no vehicle. Throws for a partial vehicle, which no PlateFinder writes.
     init?(row: SQLiteRow, at offset: Int) throws(SQLiteError) {
+        guard (offset..<offset + 12).allSatisfy({ row.byteCount(at: $0) <= Self.maximumTextBytes })
+        else { throw .corrupt(message: "a saved vehicle holds a text longer than any field's") }
         let texts = (offset..<offset + 12).map { row.text(at: $0) }
         let fines = (offset + 12..<offset + Self.columnCount).map { row.int64(at: $0) }
         if texts.allSatisfy({ $0 == nil }) && fines.allSatisfy({ $0 == nil }) { return nil }

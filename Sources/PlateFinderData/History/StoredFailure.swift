@@ -27,12 +27,31 @@ struct StoredFailure: Equatable {
         }
     }
 
+    /// The longest kind or detail read, in UTF-8 bytes: a detail is a few words, so a far
+    /// longer one is refused before it is read.
+    static let maximumTextBytes = 64 * 1024
+
     /// The failure in the row's columns `offset` (kind), `offset + 1` (status code) and
-    /// `offset + 2` (detail); nil when the row records no failure.
-    init?(row: SQLiteRow, at offset: Int) {
-        guard let kind = row.text(at: offset) else { return nil }
-        self.init(
-            kind: kind, statusCode: row.int64(at: offset + 1), detail: row.text(at: offset + 2))
+    /// `offset + 2` (detail); nil when the row records no failure. Throws for a text too
+    /// long to be one PlateFinder writes.
+    init?(row: SQLiteRow, at offset: Int) throws(SQLiteError) {
+        guard row.byteCount(at: offset) <= Self.maximumTextBytes,
+            row.byteCount(at: offset + 2) <= Self.maximumTextBytes
+        else { throw .corrupt(message: "a history row records a failure too long to read") }
+        let statusCode = row.value(at: offset + 1)
+        let detail = row.value(at: offset + 2)
+        switch row.value(at: offset) {
+        case .null where statusCode == .null && detail == .null: return nil
+        case .text(let kind):
+            self.init(
+                kind: kind, statusCode: row.int64(at: offset + 1), detail: row.text(at: offset + 2))
+            // A value of another type is no PlateFinder's, and is not taken for none.
+            guard (statusCode == .null) == (self.statusCode == nil),
+                (detail == .null) == (self.detail == nil)
+            else { throw .corrupt(message: "a history row records a failure of no known shape") }
+        default:
+            throw .corrupt(message: "a history row records a failure of no known shape")
+        }
     }
 
     private init(kind: String, statusCode: Int64? = nil, detail: String? = nil) {

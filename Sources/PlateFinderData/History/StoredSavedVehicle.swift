@@ -4,7 +4,7 @@ import PlateFinderDomain
 /// A saved vehicle as a row of `saved_vehicle` stores it: when it was fetched, then the
 /// vehicle's `car_` and `fines_` columns.
 struct StoredSavedVehicle: Equatable {
-    private let fetchedAt: Double
+    private let fetchedAt: Date
     private let car: StoredCar
 
     /// How many columns a saved vehicle takes.
@@ -12,7 +12,7 @@ struct StoredSavedVehicle: Equatable {
 
     /// The columns for `saved`.
     init(_ saved: SavedVehicle) {
-        fetchedAt = saved.fetchedAt.timeIntervalSince1970
+        fetchedAt = saved.fetchedAt
         car = StoredCar(saved.car)
     }
 
@@ -20,9 +20,12 @@ struct StoredSavedVehicle: Equatable {
     /// holds none (a search without a saved vehicle, joined).
     init?(row: SQLiteRow, at offset: Int) throws(SQLiteError) {
         let car = try StoredCar(row: row, at: offset + 1)
-        switch (row.double(at: offset), car) {
-        case (nil, nil): return nil
-        case (let fetchedAt?, let car?):
+        switch (row.value(at: offset), car) {
+        case (.null, nil): return nil
+        case (_, let car?):
+            guard let fetchedAt = StoredInstant.date(in: row, at: offset) else {
+                throw .corrupt(message: "a saved vehicle has no date a calendar can hold")
+            }
             self.fetchedAt = fetchedAt
             self.car = car
         default:
@@ -45,12 +48,12 @@ struct StoredSavedVehicle: Equatable {
 
     /// The values of `columns`, in order.
     var parameters: [SQLiteValue] {
-        [.real(fetchedAt)] + car.parameters
+        [.real(fetchedAt.timeIntervalSince1970)] + car.parameters
     }
 
     /// The saved vehicle of `plate` these columns stand for.
     func vehicle(for plate: Plate) throws(SQLiteError) -> SavedVehicle {
         SavedVehicle(
-            plate: plate, car: try car.car(), fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+            plate: plate, car: try car.car(), fetchedAt: fetchedAt)
     }
 }

@@ -12,7 +12,8 @@ public struct SQLiteRow {
     /// How many columns the row has.
     public var count: Int { Int(sqlite3_column_count(statement.handle)) }
 
-    /// The value of column `index` as stored; `.null` for an index out of range.
+    /// The value of column `index` as stored; `.null` for an index out of range. Text that
+    /// is not UTF-8 comes back as a `.blob` of its bytes: read as text it would change.
     public func value(at index: Int) -> SQLiteValue {
         guard index >= 0, index < count else { return .null }
         let handle = statement.handle
@@ -27,7 +28,10 @@ public struct SQLiteRow {
             let text = sqlite3_column_text(handle, column)
             let length = Int(sqlite3_column_bytes(handle, column))
             let bytes = UnsafeBufferPointer(start: text, count: text == nil ? 0 : length)
-            return .text(String(decoding: bytes, as: UTF8.self))
+            guard let string = String(validating: bytes, as: UTF8.self) else {
+                return .blob(Data(bytes))
+            }
+            return .text(string)
         case SQLITE_BLOB:
             let blob = sqlite3_column_blob(handle, column)
             let length = Int(sqlite3_column_bytes(handle, column))
@@ -35,6 +39,33 @@ public struct SQLiteRow {
         default:
             return .null
         }
+    }
+
+    /// How many bytes column `index` holds as text or a blob, told without reading it; 0
+    /// for an index out of range.
+    public func byteCount(at index: Int) -> Int {
+        guard index >= 0, index < count else { return 0 }
+        let column = Int32(index)
+        switch sqlite3_column_type(statement.handle, column) {
+        case SQLITE_TEXT, SQLITE_BLOB: return Int(sqlite3_column_bytes(statement.handle, column))
+        default: return 0
+        }
+    }
+
+    /// The UTF-8 text of column `index` up to its first `maximumBytes` bytes, cut before a
+    /// character they would split; `nil` for any other type or text that is not UTF-8.
+    public func textPrefix(at index: Int, maximumBytes: Int) -> String? {
+        guard index >= 0, index < count,
+            sqlite3_column_type(statement.handle, Int32(index)) == SQLITE_TEXT,
+            let text = sqlite3_column_text(statement.handle, Int32(index))
+        else { return nil }
+        let length = Int(sqlite3_column_bytes(statement.handle, Int32(index)))
+        var end = min(length, max(0, maximumBytes))
+        // Back to the first byte of the sequence the cut falls in: it goes whole.
+        if end < length {
+            while end > 0, text[end] & 0xC0 == 0x80 { end -= 1 }
+        }
+        return String(validating: UnsafeBufferPointer(start: text, count: end), as: UTF8.self)
     }
 
     /// Column `index` if it holds an integer; `nil` for `NULL` or any other type.

@@ -27,10 +27,14 @@ public final class SQLiteTaskRepository: SQLiteStore, TaskRepository {
         _ task: TaskItem, unlessAnyMatches matches: @Sendable (TaskItem) -> Bool
     ) async throws(StoreError) -> TaskItem? {
         try await database.transaction { connection throws(SQLiteError) -> TaskItem? in
-            let saved = try connection.query(
-                Self.selectByPlate, [task.plate.map { .text($0.value) } ?? .null]
-            ) { row throws(SQLiteError) in try StoredTaskItem(row: row).task() }
-            if let match = saved.first(where: matches) { return match }
+            let saved = try Self.tasks(
+                in: connection, Self.selectByPlate, [task.plate.map { .text($0.value) } ?? .null])
+            // A task that cannot be read matches nothing.
+            let readable = saved.compactMap { row -> TaskItem? in
+                guard case .readable(let task) = row else { return nil }
+                return task
+            }
+            if let match = readable.first(where: matches) { return match }
             try connection.execute(Self.insert, StoredTaskItem(task).parameters)
             return nil
         }
@@ -38,36 +42,36 @@ public final class SQLiteTaskRepository: SQLiteStore, TaskRepository {
 
     /// Reads the task with `id` as saved now, applies `change` and saves it, in one
     /// transaction; the changed task, or nil when it no longer exists.
+    /// `StoreError.unreadableRow` when it cannot be read, which changes nothing.
     public func update(
         _ id: UUID, applying change: @Sendable (inout TaskItem) -> Void
     ) async throws(StoreError) -> TaskItem? {
-        try await database.transaction { connection throws(SQLiteError) -> TaskItem? in
-            let saved = try connection.query(
-                Self.selectByID, [.text(StoredTaskItem.text(of: id))]
-            ) { row throws(SQLiteError) in try StoredTaskItem(row: row).task() }
-            guard var task = saved.first else { return nil }
+        try await database.transaction { connection throws(SQLiteError) -> StoredRow<TaskItem>? in
+            let saved = try Self.tasks(
+                in: connection, Self.selectByID, [.text(StoredTaskItem.text(of: id))]
+            ).first
+            guard case .readable(var task) = saved else { return saved }
             change(&task)
             try connection.execute(Self.updateByID, StoredTaskItem(task).changeParameters)
-            return task
-        }
+            return .readable(task)
+        }?.value()
     }
 
-    /// The task with `id`, if any.
+    /// The task with `id`, if any; `StoreError.unreadableRow` when it cannot be read.
     public func fetchById(_ id: UUID) async throws(StoreError) -> TaskItem? {
         try await database.perform { connection throws(SQLiteError) in
-            try connection.query(Self.selectByID, [.text(StoredTaskItem.text(of: id))]) {
-                row throws(SQLiteError) in try StoredTaskItem(row: row).task()
-            }.first
-        }
+            try Self.tasks(in: connection, Self.selectByID, [.text(StoredTaskItem.text(of: id))])
+                .first
+        }?.value()
     }
 
-    /// Every task, in `TaskListOrder`, sorted by SQLite along the table's index.
-    public func fetchAll() async throws(StoreError) -> [TaskItem] {
-        try await database.perform { connection throws(SQLiteError) in
-            try connection.query(Self.selectInListOrder) { row throws(SQLiteError) in
-                try StoredTaskItem(row: row).task()
-            }
-        }
+    /// Every task, in `TaskListOrder`, sorted by SQLite along the table's index, beside the
+    /// tasks that cannot be read.
+    public func fetchAll() async throws(StoreError) -> StoreListing<TaskItem> {
+        StoreListing(
+            try await database.perform { connection throws(SQLiteError) in
+                try Self.tasks(in: connection, Self.selectInListOrder)
+            })
     }
 
     /// Removes the task with `id`, if any.
@@ -78,6 +82,23 @@ public final class SQLiteTaskRepository: SQLiteStore, TaskRepository {
         }
     }
 
+    /// Removes `row`, a task that could not be read, by its number in the table.
+    public func delete(unreadable row: UnreadableRow) async throws(StoreError) {
+        guard row.table == .tasks else { return }
+        try await database.perform { connection throws(SQLiteError) in
+            try connection.execute("DELETE FROM tasks WHERE rowid = ?", [.integer(row.rowNumber)])
+        }
+    }
+
+    /// The tasks `sql` selects (`StoredTaskItem.readColumns`), each read or named.
+    private static func tasks(
+        in connection: SQLiteConnection, _ sql: String, _ parameters: [SQLiteValue] = []
+    ) throws(SQLiteError) -> [StoredRow<TaskItem>] {
+        try connection.storedRows(sql, parameters, of: .tasks) { row throws(SQLiteError) in
+            try StoredTaskItem(row: row).task()
+        }
+    }
+
     // The statements are built once from constant column names, never from data.
     private static let insert = """
         INSERT INTO tasks (\(StoredTaskItem.selectedColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -85,17 +106,17 @@ public final class SQLiteTaskRepository: SQLiteStore, TaskRepository {
 
     /// The tasks linked to one plate (none for a task without a plate: NULL equals nothing).
     private static let selectByPlate = """
-        SELECT \(StoredTaskItem.selectedColumns) FROM tasks WHERE plate = ?
+        SELECT \(StoredTaskItem.readColumns) FROM tasks WHERE plate = ?
         """
 
     private static let selectByID = """
-        SELECT \(StoredTaskItem.selectedColumns) FROM tasks WHERE id = ?
+        SELECT \(StoredTaskItem.readColumns) FROM tasks WHERE id = ?
         """
 
     /// `TaskListOrder`: pending before done, dated before undated, then by day, creation
     /// and identifier; lower-case hexadecimal sorts as the domain's upper-case does.
     private static let selectInListOrder = """
-        SELECT \(StoredTaskItem.selectedColumns) FROM tasks
+        SELECT \(StoredTaskItem.readColumns) FROM tasks
         ORDER BY is_done, due_date IS NULL, due_date, created_at, id
         """
 

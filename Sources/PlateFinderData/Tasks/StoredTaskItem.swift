@@ -30,8 +30,17 @@ struct StoredTaskItem: Equatable {
         reminder = task.reminder.map(Self.name(of:))
     }
 
-    /// The task in a row of `selectedColumns`; throws for values no PlateFinder writes.
+    /// The most UTF-8 bytes a character of a title or note is read with: more than any
+    /// text a person types takes, accents and emoji sequences included, so a far longer
+    /// text is refused before it is read.
+    static let maximumBytesPerCharacter = 256
+
+    /// The task in a row of `readColumns`; throws for values no PlateFinder writes.
     init(row: SQLiteRow) throws(SQLiteError) {
+        let bytes = Self.maximumBytesPerCharacter
+        guard row.byteCount(at: 1) <= TaskTitle.maximumLength * bytes,
+            row.byteCount(at: 2) <= TaskNote.maximumLength * bytes
+        else { throw Self.unreadable("a text longer than any task's") }
         guard let id = row.text(at: 0), let title = row.text(at: 1), let note = row.text(at: 2),
             let isDone = row.int64(at: 4), let createdAt = row.double(at: 5),
             let updatedAt = row.double(at: 6)
@@ -48,9 +57,13 @@ struct StoredTaskItem: Equatable {
         self.reminder = try Self.optionalText(in: row, at: 8)
     }
 
-    /// The columns every query of tasks selects, in this order; `parameters` follows it.
+    /// The columns every task is written with, in this order; `parameters` follows it.
     static let selectedColumns =
         "id, title, note, due_date, is_done, created_at, updated_at, plate, reminder"
+
+    /// The columns every query of tasks selects: `selectedColumns`, then the row's `rowid`
+    /// and identifier, which name a row that cannot be read.
+    static let readColumns = selectedColumns + ", rowid, id"
 
     /// The values of `selectedColumns`, in order.
     var parameters: [SQLiteValue] {
@@ -87,9 +100,10 @@ struct StoredTaskItem: Equatable {
             }
             return TaskDueDate(restoring: day)
         }
-        guard Self.isStorable(createdAt), Self.isStorable(updatedAt), createdAt <= updatedAt else {
-            throw Self.unreadable("a timestamp")
-        }
+        guard let created = StoredInstant.date(createdAt),
+            let updated = StoredInstant.date(updatedAt),
+            createdAt <= updatedAt
+        else { throw Self.unreadable("a timestamp") }
         let linked = try plate.map { text throws(SQLiteError) in
             guard !text.isEmpty, Plate(text).value == text else { throw Self.unreadable("a plate") }
             return Plate(text)
@@ -100,8 +114,7 @@ struct StoredTaskItem: Equatable {
         }
         return TaskItem(
             restoringID: uuid, title: title, note: note, dueDate: day, isDone: isDone,
-            createdAt: Date(timeIntervalSince1970: createdAt),
-            updatedAt: Date(timeIntervalSince1970: updatedAt), plate: linked, reminder: kind)
+            createdAt: created, updatedAt: updated, plate: linked, reminder: kind)
     }
 
     /// Named explicitly rather than by the case names, so renaming a case never changes
@@ -129,11 +142,6 @@ struct StoredTaskItem: Equatable {
         case .text(let text): return text
         case .integer, .real, .blob: throw unreadable("a value of the wrong type")
         }
-    }
-
-    /// Seconds within the years 1 to 9999, the instants a calendar can write.
-    private static func isStorable(_ seconds: Double) -> Bool {
-        (-62_135_596_800...253_402_300_799).contains(seconds)
     }
 
     /// The text came from the file: it is not repeated to whoever reads the message.

@@ -2,8 +2,8 @@ import Foundation
 
 /// Keeps the favourite plates.
 public protocol FavoritesStore: Sendable {
-    /// Every favourite, newest first.
-    func retrieveFavorites() async throws(StoreError) -> [Plate]
+    /// Every favourite, newest first, beside the favourites that cannot be read.
+    func retrieveFavorites() async throws(StoreError) -> StoreListing<Plate>
     /// Whether `plate` is a favourite, without reading the others.
     func isFavorite(_ plate: Plate) async throws(StoreError) -> Bool
     /// Adds `plate`; adding a favourite twice keeps its first place.

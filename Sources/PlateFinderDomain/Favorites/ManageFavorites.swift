@@ -12,8 +12,8 @@ public struct ManageFavorites: Sendable {
         self.store = store
     }
 
-    /// Every favourite, newest first.
-    public func load() async throws(StoreError) -> [Plate] {
+    /// Every favourite, newest first, beside the favourites that cannot be read.
+    public func load() async throws(StoreError) -> StoreListing<Plate> {
         try await store.retrieveFavorites()
     }
 

@@ -16,12 +16,19 @@ public struct ListDueItems: Sendable {
     }
 
     /// The items of `plates` (the favourites when nil) due within `withinDays` days from
-    /// today or already overdue, overdue first.
+    /// today or already overdue, overdue first, beside the favourites and saved answers
+    /// that could not be read (what they would tell is not listed).
     public func callAsFunction(
         plates: [Plate]? = nil, withinDays: Int = DuePolicy.defaultWindowDays
-    ) async throws(StoreError) -> [DueItem] {
-        let wanted: [Plate]
-        if let plates { wanted = plates } else { wanted = try await favorites.retrieveFavorites() }
+    ) async throws(StoreError) -> StoreListing<DueItem> {
+        var listing = StoreListing<Plate>()
+        if let plates {
+            listing.rows = plates
+        } else {
+            listing = try await favorites.retrieveFavorites()
+        }
+        let wanted = listing.rows
+        var unreadable = listing.unreadable
         var reports: [VehicleReport] = []
         var seen = Set<Plate>()
         let options = LookupOptions(freshness: .due, recordsSearch: false)
@@ -32,8 +39,11 @@ public struct ListDueItems: Sendable {
             // Any store failure, `readOnly` too: a saved-only lookup writes nothing, so a
             // store that cannot be written failed a read, and its saved answers are unknown.
             if let failure = report.firstStoreFailure { throw failure }
+            unreadable += report.unreadableSavedCopiesInSourceOrder
             reports.append(report)
         }
-        return DuePolicy.items(for: reports, today: clock.today(), withinDays: withinDays)
+        return StoreListing(
+            rows: DuePolicy.items(for: reports, today: clock.today(), withinDays: withinDays),
+            unreadable: unreadable)
     }
 }

@@ -11,18 +11,15 @@ public struct ManageSavedAnswers: Sendable {
         self.clock = clock
     }
 
-    /// Every saved answer, by plate.
-    public func list() async throws(StoreError) -> [SavedAnswerEntry] {
+    /// Every saved answer, by plate, beside the saved answers that cannot be read.
+    public func list() async throws(StoreError) -> StoreListing<SavedAnswerEntry> {
         try await store.savedAnswers()
     }
 
     /// Removes the answers older than `age`, except the favourites'; how many went.
     @discardableResult
     public func prune(olderThan age: Duration) async throws(StoreError) -> Int {
-        let seconds =
-            Double(age.components.seconds)
-            + Double(age.components.attoseconds) / 1e18
-        return try await store.pruneSavedAnswers(
-            fetchedBefore: clock.now().addingTimeInterval(-max(0, seconds)))
+        try await store.pruneSavedAnswers(
+            fetchedBefore: clock.now().addingTimeInterval(-max(0, age.inSeconds)))
     }
 }

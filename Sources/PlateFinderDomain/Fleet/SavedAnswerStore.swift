@@ -2,8 +2,9 @@ import Foundation
 
 /// Lists and prunes the saved answers of every source, apart from the search history.
 public protocol SavedAnswerStore: Sendable {
-    /// Every saved answer, by plate, then in `SavedAnswerKind` order.
-    func savedAnswers() async throws(StoreError) -> [SavedAnswerEntry]
+    /// Every saved answer, by plate, then in `SavedAnswerKind` order, beside those that
+    /// cannot be read.
+    func savedAnswers() async throws(StoreError) -> StoreListing<SavedAnswerEntry>
     /// Removes, in one transaction, every saved answer fetched before `date`, except the
     /// favourites'; how many were removed.
     @discardableResult

@@ -10,8 +10,8 @@ public struct ManageHistory: Sendable {
         self.history = history
     }
 
-    /// Every item, newest first.
-    public func load() async throws(StoreError) -> [SearchHistoryItem] {
+    /// Every item, newest first, beside the rows that cannot be read.
+    public func load() async throws(StoreError) -> StoreListing<SearchHistoryItem> {
         try await history.retrieve()
     }
 

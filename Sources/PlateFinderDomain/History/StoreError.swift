@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why the local store (history, favourites) could not be used.
+/// Why the local store (history, favourites, tasks, saved answers) could not be used.
 public enum StoreError: Error, Equatable, Sendable {
     /// The store's file or folder could not be opened or created; the text says why.
     case cannotOpen(String)
@@ -17,4 +17,6 @@ public enum StoreError: Error, Equatable, Sendable {
     case busy
     /// Reading or writing failed; the text says how.
     case failure(String)
+    /// The one row asked for holds what no PlateFinder writes; removing it still works.
+    case unreadableRow(UnreadableRow)
 }

@@ -21,8 +21,9 @@ public struct ManageTasks: Sendable {
         self.makeID = makeID
     }
 
-    /// The tasks `filter` selects, in `TaskListOrder`.
-    public func list(_ filter: TaskFilter) async throws(TaskError) -> [TaskItem] {
+    /// The tasks `filter` selects, in `TaskListOrder`, beside every task that cannot be
+    /// read (whichever the filter would select: it cannot tell).
+    public func list(_ filter: TaskFilter) async throws(TaskError) -> StoreListing<TaskItem> {
         try await all().filter(filter.includes)
     }
 
@@ -44,13 +45,28 @@ public struct ManageTasks: Sendable {
     }
 
     /// The one task whose identifier starts with `prefix` (case-insensitive, at least
-    /// `minimumPrefixLength` characters).
+    /// `minimumPrefixLength` characters); `StoreError.unreadableRow` when that task cannot
+    /// be read.
     public func find(idPrefix prefix: String) async throws(TaskError) -> TaskItem {
+        switch try await match(idPrefix: prefix) {
+        case .task(let task): return task
+        case .unreadable(let row): throw .storage(.unreadableRow(row))
+        }
+    }
+
+    /// The one task, readable or not, whose identifier starts with `prefix`
+    /// (case-insensitive, at least `minimumPrefixLength` characters).
+    public func match(idPrefix prefix: String) async throws(TaskError) -> TaskMatch {
         let wanted = prefix.trimmingCharacters(in: .whitespaces).lowercased()
         guard wanted.count >= Self.minimumPrefixLength else {
             throw .prefixTooShort(minimum: Self.minimumPrefixLength)
         }
-        let matches = try await all().filter { $0.id.uuidString.lowercased().hasPrefix(wanted) }
+        let listing = try await all()
+        let matches =
+            listing.rows.filter { $0.id.uuidString.lowercased().hasPrefix(wanted) }
+            .map(TaskMatch.task)
+            + listing.unreadable.filter { $0.key?.lowercased().hasPrefix(wanted) == true }
+            .map(TaskMatch.unreadable)
         guard let match = matches.first else { throw .notFound(wanted) }
         guard matches.count == 1 else { throw .ambiguousPrefix(wanted, matches: matches.count) }
         return match
@@ -98,6 +114,17 @@ public struct ManageTasks: Sendable {
         try await store { () throws(StoreError) in try await repository.delete(id: id) }
     }
 
+    /// Removes what `match` names, readable or not.
+    public func delete(_ match: TaskMatch) async throws(TaskError) {
+        switch match {
+        case .task(let task): try await delete(task.id)
+        case .unreadable(let row):
+            try await store { () throws(StoreError) in
+                try await repository.delete(unreadable: row)
+            }
+        }
+    }
+
     private func change(
         _ id: UUID, _ apply: @Sendable (inout TaskItem) -> Void
     ) async throws(TaskError) -> TaskItem {
@@ -108,7 +135,7 @@ public struct ManageTasks: Sendable {
         return changed
     }
 
-    private func all() async throws(TaskError) -> [TaskItem] {
+    private func all() async throws(TaskError) -> StoreListing<TaskItem> {
         try await store { () throws(StoreError) in try await repository.fetchAll() }
     }
 

@@ -6,7 +6,9 @@ import Foundation
 /// word: "no data" and an answer that could not be understood are the part.
 ///
 /// A store that cannot be read or written never hides what the source said: the part is
-/// still given, and the store's failure beside it.
+/// still given, and the store's failure beside it. A saved copy that cannot be read is no
+/// saved answer: the part is what it would be without one, and the unreadable copy beside
+/// it, until a fresh answer is kept in its place.
 struct FreshOrSaved: Sendable {
     /// Stamps fresh answers, and tells saved answers' ages.
     let clock: InstantClock
@@ -22,6 +24,7 @@ struct FreshOrSaved: Sendable {
         ask: () async -> SourceReply<Fetched>, keep: (Fetched) -> Answer
     ) async -> (part: SourcePart<Answer>, fetched: Fetched?) {
         var storeFailure: StoreError?
+        var unreadable: UnreadableRow?
         var saved: SourceAnswer<Answer>?
         // Read at most once: a failure after the policy read finds nothing new to stand in.
         var loaded = false
@@ -29,17 +32,22 @@ struct FreshOrSaved: Sendable {
             loaded = true
             do {
                 saved = try await store.savedAnswer(for: plate).flatMap { Self.fitted($0, fit) }
+            } catch .unreadableRow(let row) {
+                unreadable = row
             } catch { storeFailure = storeFailure ?? error }
+        }
+        func sourcePart(_ part: ReportPart<Answer>, requests: Int = 0) -> SourcePart<Answer> {
+            SourcePart(
+                part: part, requests: requests, storeFailure: storeFailure,
+                unreadableSavedCopy: unreadable)
         }
         if policy != .alwaysAsk {
             await load()
             if let saved, policy.prefersSaved(fetchedAt: saved.fetchedAt, now: clock.now()) {
                 let origin = AnswerOrigin.saved(at: saved.fetchedAt, standingInFor: nil)
-                return (SourcePart(part: Self.part(saved, origin), storeFailure: storeFailure), nil)
+                return (sourcePart(Self.part(saved, origin)), nil)
             }
-            if policy == .savedOnly {
-                return (SourcePart(part: .notSaved, storeFailure: storeFailure), nil)
-            }
+            if policy == .savedOnly { return (sourcePart(.notSaved), nil) }
         }
         let reply = await ask()
         switch reply.outcome {
@@ -49,12 +57,13 @@ struct FreshOrSaved: Sendable {
                 return (SourcePart(part: .cancelled, requests: reply.requests), nil)
             }
             let fresh = SourceAnswer(fetched.map(keep), fetchedAt: clock.now())
-            do { try await store.save(fresh, for: plate) } catch { storeFailure = error }
+            do {
+                try await store.save(fresh, for: plate)
+                // Kept in its place: the unreadable copy is gone.
+                unreadable = nil
+            } catch { storeFailure = error }
             let part = Self.part(fresh, .asked(at: fresh.fetchedAt))
-            return (
-                SourcePart(part: part, requests: reply.requests, storeFailure: storeFailure),
-                fetched
-            )
+            return (sourcePart(part, requests: reply.requests), fetched)
         case .failed(let failure):
             // A failure that cannot be recorded (a read-only store) still lets the saved copy
             // stand in.
@@ -63,16 +72,10 @@ struct FreshOrSaved: Sendable {
             }
             if failure.savedAnswerMayStandIn, !loaded { await load() }
             guard failure.savedAnswerMayStandIn, let saved else {
-                return (
-                    SourcePart(
-                        part: .failed(failure), requests: reply.requests,
-                        storeFailure: storeFailure), nil
-                )
+                return (sourcePart(.failed(failure), requests: reply.requests), nil)
             }
             let part = Self.part(saved, .saved(at: saved.fetchedAt, standingInFor: failure))
-            return (
-                SourcePart(part: part, requests: reply.requests, storeFailure: storeFailure), nil
-            )
+            return (sourcePart(part, requests: reply.requests), nil)
         case .cancelled:
             return (SourcePart(part: .cancelled, requests: reply.requests), nil)
         }

@@ -20,7 +20,8 @@ public enum FreshnessPolicy: Hashable, Sendable {
         switch self {
         case .alwaysAsk: false
         case .savedElseAsk, .savedOnly: true
-        case .youngerThan(let age): Duration.seconds(now.timeIntervalSince(fetchedAt)) < age
+        // Compared as seconds: a `Duration` made of any instants' interval could trap.
+        case .youngerThan(let age): now.timeIntervalSince(fetchedAt) < age.inSeconds
         }
     }
 }

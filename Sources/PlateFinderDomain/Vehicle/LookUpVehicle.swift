@@ -70,31 +70,48 @@ public struct LookUpVehicle: Sendable {
         storeFailures[.ant] = ant.storeFailure
         storeFailures[.fines] = fines.storeFailure
         storeFailures[.sri] = dues.storeFailure
+        var unreadable: [VehicleSource: UnreadableRow] = [:]
+        unreadable[.ant] = ant.unreadableSavedCopy
+        unreadable[.fines] = fines.unreadableSavedCopy
+        unreadable[.sri] = dues.unreadableSavedCopy
         return VehicleReport(
             plate: plate, ant: ant.part, fines: fines.part, sri: dues.part,
             today: clock.today(), requestCount: ant.requests + fines.requests + dues.requests,
-            storeFailures: storeFailures)
+            storeFailures: storeFailures, unreadableSavedCopies: unreadable)
     }
 
     private var parts: FreshOrSaved { FreshOrSaved(clock: clock.instants) }
 
     /// Whether a source wanted has a saved answer about `plate`: "saved, else ask" shows
     /// the saved report whole when there is one (a source with nothing saved says so), and
-    /// a fresh one otherwise. A store that cannot be read has none; the parts say why.
+    /// a fresh one otherwise. A saved answer that cannot be read is one, which the report
+    /// says it cannot read; a store that cannot be read has none, and the parts say why.
     private func hasSavedAnswer(_ plate: Plate, _ options: LookupOptions) async -> Bool {
         let sources = options.sources
-        if sources.contains(.ant), (try? await vehicles.savedVehicle(for: plate)) ?? nil != nil {
-            return true
-        }
-        if sources.contains(.sri),
-            (try? await savedRegistrations.savedRegistration(for: plate)) ?? nil != nil
+        if sources.contains(.ant),
+            await isSaved({ () async throws(StoreError) in
+                try await vehicles.savedVehicle(for: plate) != nil
+            })
         {
             return true
         }
-        guard sources.contains(.fines),
-            let fines = (try? await savedFines.savedFines(for: plate)) ?? nil
-        else { return false }
-        return fines.report.narrowed(to: options.fineStatuses) != nil
+        if sources.contains(.sri),
+            await isSaved({ () async throws(StoreError) in
+                try await savedRegistrations.savedRegistration(for: plate) != nil
+            })
+        {
+            return true
+        }
+        guard sources.contains(.fines) else { return false }
+        let statuses = options.fineStatuses
+        return await isSaved({ () async throws(StoreError) in
+            try await savedFines.savedFines(for: plate)?.report.narrowed(to: statuses) != nil
+        })
+    }
+
+    /// Whether `read` found a saved answer, or one that cannot be read.
+    private func isSaved(_ read: () async throws(StoreError) -> Bool) async -> Bool {
+        do { return try await read() } catch .unreadableRow { return true } catch { return false }
     }
 
     private func duesPart(

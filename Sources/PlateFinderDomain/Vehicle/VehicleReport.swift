@@ -20,13 +20,17 @@ public struct VehicleReport: Equatable, Sendable {
     public let requestCount: Int
     /// Why the store could not keep or give a part's answer, by source.
     public let storeFailures: [VehicleSource: StoreError]
+    /// The saved copies that could not be read, by source: each such part is what it would
+    /// be with nothing saved (failed, or not saved), and says its copy could not be read.
+    public let unreadableSavedCopies: [VehicleSource: UnreadableRow]
 
     /// A report of the parts given, its facts judged on `today`.
     public init(
         plate: LookupPlate, ant: ReportPart<Car> = .notAsked,
         fines: ReportPart<FinesReport> = .notAsked, sri: ReportPart<SRIRegistration> = .notAsked,
         today: CalendarDate, requestCount: Int = 0,
-        storeFailures: [VehicleSource: StoreError] = [:]
+        storeFailures: [VehicleSource: StoreError] = [:],
+        unreadableSavedCopies: [VehicleSource: UnreadableRow] = [:]
     ) {
         self.plate = plate
         self.ant = ant
@@ -34,6 +38,7 @@ public struct VehicleReport: Equatable, Sendable {
         self.sri = sri
         self.requestCount = requestCount
         self.storeFailures = storeFailures
+        self.unreadableSavedCopies = unreadableSavedCopies
         facts = VehicleFacts(plate: plate, ant: ant, fines: fines, sri: sri, today: today)
         self.today = today
     }
@@ -51,7 +56,8 @@ public struct VehicleReport: Equatable, Sendable {
         }
         return VehicleReport(
             plate: plate, ant: ant, fines: fines, sri: sri, today: today,
-            requestCount: requestCount, storeFailures: storeFailures)
+            requestCount: requestCount, storeFailures: storeFailures,
+            unreadableSavedCopies: unreadableSavedCopies)
     }
 
     /// Whether `source`'s part was wanted.
@@ -94,6 +100,25 @@ public struct VehicleReport: Equatable, Sendable {
     /// The first store failure that is more than a store that can only be read, if any.
     public var unusableStore: StoreError? {
         storeFailuresInSourceOrder.first { $0 != .readOnly }
+    }
+
+    /// The saved copies that could not be read, in source order.
+    public var unreadableSavedCopiesInSourceOrder: [UnreadableRow] {
+        VehicleSource.allCases.compactMap { unreadableSavedCopies[$0] }
+    }
+
+    /// The saved copies that could not be read where the report shows what is saved (their
+    /// parts are not saved for it), in source order; not those that could not stand in.
+    public var unreadableSavedParts: [UnreadableRow] {
+        VehicleSource.allCases.compactMap { source in
+            let notSaved =
+                switch source {
+                case .ant: ant == .notSaved
+                case .fines: fines == .notSaved
+                case .sri: sri == .notSaved
+                }
+            return notSaved ? unreadableSavedCopies[source] : nil
+        }
     }
 
     private var storeFailuresInSourceOrder: [StoreError] {

@@ -10,6 +10,9 @@ import PlateFinderDomain
 public final class FavoritesViewModel {
     /// The favourite plates, newest first.
     public private(set) var plates: Loadable<[Plate]> = .idle
+    /// The favourites the latest read could not read, left out of `plates`; the screen says
+    /// so.
+    public private(set) var unreadableRows: [UnreadableRow] = []
     /// The outcome of the latest `toggle(_:)`: whether the plate is a favourite afterwards.
     public internal(set) var lastToggle: Loadable<Bool> = .idle
     /// The destructive action waiting for confirmation, if any.
@@ -46,7 +49,10 @@ public final class FavoritesViewModel {
             { [favorites] () async throws(StoreError) in try await favorites.load() },
             failingAs: AppError.init, reportingTo: errorHandler,
             retry: { [weak self] in await self?.load() }
-        ) { [weak self] in self?.plates = $0 }
+        ) { [weak self] listing in
+            self?.plates = listing.map(\.rows)
+            self?.unreadableRows = listing.value?.unreadable ?? []
+        }
     }
 
     /// Shows the report on `plate`: what is saved, else asked.

@@ -10,6 +10,9 @@ import PlateFinderDomain
 public final class DueViewModel {
     /// The items, overdue first.
     public private(set) var items: Loadable<[DueItem]> = .idle
+    /// The favourites and saved answers the latest read could not read, whose items are
+    /// not listed; the screen says so.
+    public private(set) var unreadableRows: [UnreadableRow] = []
     /// How many days ahead the list looks.
     public let withinDays: Int
 
@@ -42,6 +45,9 @@ public final class DueViewModel {
             },
             failingAs: AppError.init, reportingTo: errorHandler,
             retry: { [weak self] in await self?.load() }
-        ) { [weak self] in self?.items = $0 }
+        ) { [weak self] listing in
+            self?.items = listing.map(\.rows)
+            self?.unreadableRows = listing.value?.unreadable ?? []
+        }
     }
 }

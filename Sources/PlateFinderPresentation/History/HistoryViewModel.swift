@@ -10,6 +10,9 @@ import PlateFinderDomain
 public final class HistoryViewModel {
     /// The history, newest first.
     public private(set) var items: Loadable<[SearchHistoryItem]> = .idle
+    /// The rows the latest read could not read (searches, saved vehicles), left out of
+    /// `items`; the screen says so.
+    public private(set) var unreadableRows: [UnreadableRow] = []
     /// The destructive action waiting for confirmation, if any.
     public internal(set) var pendingPrompt: AlertPrompt?
 
@@ -39,7 +42,10 @@ public final class HistoryViewModel {
             { [history] () async throws(StoreError) in try await history.load() },
             failingAs: AppError.init, reportingTo: errorHandler,
             retry: { [weak self] in await self?.load() }
-        ) { [weak self] in self?.items = $0 }
+        ) { [weak self] listing in
+            self?.items = listing.map(\.rows)
+            self?.unreadableRows = listing.value?.unreadable ?? []
+        }
     }
 
     /// Shows the vehicle of `item`, then reads the history again (a fresh search records).

@@ -19,6 +19,8 @@ public final class TaskListViewModel {
     public internal(set) var pendingPrompt: AlertPrompt?
     /// Why the latest toggle or delete failed, if it did; cleared when the next one starts.
     public internal(set) var lastChangeError: AppError?
+    /// The tasks the latest read could not read, whichever the filter; the screen says so.
+    public private(set) var unreadableRows: [UnreadableRow] = []
     /// Every task, in listing order.
     var everyTask: Loadable<[TaskItem]> = .idle
 
@@ -58,6 +60,9 @@ public final class TaskListViewModel {
             { [manageTasks] () async throws(TaskError) in try await manageTasks.list(.all) },
             failingAs: AppError.init, reportingTo: errorHandler,
             retry: { [weak self] in await self?.load() }
-        ) { [weak self] in self?.everyTask = $0 }
+        ) { [weak self] listing in
+            self?.everyTask = listing.map(\.rows)
+            self?.unreadableRows = listing.value?.unreadable ?? []
+        }
     }
 }

@@ -45,6 +45,24 @@ struct DueLineTests {
                 == spanish)
     }
 
+    /// Ages are counted in whole seconds that never trap, however far the instant.
+    @Test(arguments: [
+        (9.3e18, Int.max, "fetched 106751991167300 days ago"), (-9.3e18, 0, "fetched just now"),
+        (1e300, Int.max, "fetched 106751991167300 days ago"), (-.infinity, 0, "fetched just now"),
+    ])
+    func age_neverTraps_forAnInstantPastWhatAnIntHolds(
+        secondsAgo: Double, ageSeconds: Int, english: String
+    ) {
+        let item = DueSamples.item(.registrationExpiry, secondsAgo: secondsAgo)
+        let object = element(
+            DueLine.json(for: [item], messages: Messages(language: .english), now: DueSamples.now))
+
+        #expect(object["ageSeconds"] == .int(ageSeconds))
+        #expect(
+            Messages(language: .english).answerAge(fetchedAt: item.fetchedAt, now: DueSamples.now)
+                == english)
+    }
+
     @Test func json_carriesTheSRIsAmount_forTheRegistrationPayment() {
         let object = element(
             DueLine.json(

@@ -21,10 +21,10 @@ struct FleetCompositionTests {
                 deliver: log.record)
 
             #expect(summary.found == 1)
-            let listed = try await fleet.savedAnswers.list()
+            let listed = try await fleet.savedAnswers.list().rows
             #expect(listed.map(\.plate) == [Plate("ABC1234")])
             #expect(listed.map(\.kind) == [.vehicle])
-            #expect(try await container.require((any CarStore).self).retrieve().isEmpty)
+            #expect(try await container.require((any CarStore).self).retrieve().rows.isEmpty)
         }
     }
 
@@ -39,7 +39,7 @@ struct FleetCompositionTests {
                     fetchedAt: now))
             let fleet = container.require(FleetServices.self)
 
-            let items = try await fleet.due(plates: [Plate("PBX1234")])
+            let items = try await fleet.due(plates: [Plate("PBX1234")]).rows
             let calendar = fleet.calendar(for: items, messages: Messages(language: .english))
 
             #expect(items.first?.isOverdue == true)

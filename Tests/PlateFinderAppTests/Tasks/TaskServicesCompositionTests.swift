@@ -15,8 +15,8 @@ import Testing
         let created = try await makeSUT(configuration).tasks.create(title: "Renew SOAT")
         let reopened = try makeSUT(configuration)
 
-        #expect(try await reopened.tasks.list(.all) == [created])
-        #expect(try await services.favorites.load() == [Plate("PBX1234")])
+        #expect(try await reopened.tasks.list(.all).rows == [created])
+        #expect(try await services.favorites.load().rows == [Plate("PBX1234")])
         #expect(try folder.names().filter { !$0.hasPrefix("store.sqlite") }.isEmpty)
     }
 

@@ -75,7 +75,7 @@ struct VehicleReportOverLoopbackTests {
 
             let report = await lookup.sut(.complete("ABC1234"))
 
-            let history = try await lookup.vehicles.retrieve()
+            let history = try await lookup.vehicles.retrieve().rows
             #expect(history.map(\.plate) == [Plate("ABC1234")])
             #expect(history.first?.car == report.ant.answer && history.first?.lastFailure == nil)
             #expect(
@@ -134,7 +134,7 @@ struct VehicleReportOverLoopbackTests {
             #expect(report.sri == .noData(.asked(at: Self.now)))
             #expect(report.failureWhenUnanswered == LookupFailure(.ant, .noData))
             #expect(ant.requests.map(\.path) == [Self.pagePath])
-            #expect(try await lookup.vehicles.retrieve().first?.lastFailure == .noData)
+            #expect(try await lookup.vehicles.retrieve().rows.first?.lastFailure == .noData)
         }
     }
 

@@ -10,9 +10,9 @@ struct ManageFavoritesOverSQLiteStoreTests {
             let path = directory.file("favorites.sqlite")
 
             let added = try await makeSUT(path: path).toggle(.complete("pbx-1234"))
-            let listed = try await makeSUT(path: path).load()
+            let listed = try await makeSUT(path: path).load().rows
             let removed = try await makeSUT(path: path).toggle(.complete("PBX1234"))
-            let remaining = try await makeSUT(path: path).load()
+            let remaining = try await makeSUT(path: path).load().rows
 
             #expect(added)
             #expect(listed == [Plate("PBX1234")])

@@ -130,7 +130,7 @@ struct LookUpBatchOverLoopbackTests {
             let saved = try await store.savedVehicle(for: Plate("PBX0001"))
             #expect(saved?.car.plate == "PBX0001")
             #expect(saved?.fetchedAt == Self.now)
-            #expect(try await store.retrieve().isEmpty)
+            #expect(try await store.retrieve().rows.isEmpty)
         }
     }
 

@@ -17,22 +17,23 @@ struct SQLiteSavedAnswerStoreTests {
         }
     }
 
-    /// The fines grid has no store of its own yet; its table is written as one would.
     @Test func savedAnswers_listsAndPrunesTheFinesGridsAnswers() async throws {
         try await withTemporaryFolder { directory in
             let path = directory.file("fines.sqlite")
-            let sut = try SQLiteSavedAnswerStore(path: path)
-            try SQLiteConnection(path: path).execute(
-                "INSERT INTO saved_fines (plate_number, fetched_at, answer) VALUES (?, ?, '{}')",
-                [.text("PBX1234"), .real(1_796_000_000)])
+            let database = try SQLitePlateFinderDatabase(path: path)
+            let sut = SQLiteSavedAnswerStore(database: database)
+            try await SQLiteFinesStore(database: database).saveFines(
+                SavedFines(
+                    report: FinesFactory.report(plate: "PBX1234"),
+                    fetchedAt: Date(timeIntervalSince1970: 1_796_000_000)))
 
-            let listed = try await sut.savedAnswers()
+            let listed = try await sut.savedAnswers().rows
             let removed = try await sut.pruneSavedAnswers(
                 fetchedBefore: Date(timeIntervalSince1970: 1_796_000_001))
 
             #expect(listed.map(\.kind) == [.fines])
             #expect(removed == 1)
-            #expect(try await sut.savedAnswers().isEmpty)
+            #expect(try await sut.savedAnswers().rows.isEmpty)
         }
     }
 

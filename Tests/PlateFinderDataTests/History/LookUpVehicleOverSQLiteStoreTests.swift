@@ -34,7 +34,7 @@ struct LookUpVehicleOverSQLiteStoreTests {
                         car,
                         .saved(at: Self.firstSearch, standingInFor: LookupFailure(.ant, busy))))
             #expect(report.storeFailures.isEmpty)
-            let history = try await SQLiteCarStore(path: path).retrieve()
+            let history = try await SQLiteCarStore(path: path).retrieve().rows
             let expected = SearchHistoryItem(
                 plate: Plate("PBX1234"), searchDate: Self.secondSearch, car: car,
                 carFetchedAt: Self.firstSearch,
@@ -69,7 +69,7 @@ struct LookUpVehicleOverSQLiteStoreTests {
             _ = try await makeSUT(path: path, pages: pages, at: Self.firstSearch)(
                 Self.plate, Self.ant)
 
-            let history = try await SQLiteCarStore(path: path).retrieve()
+            let history = try await SQLiteCarStore(path: path).retrieve().rows
             #expect(
                 history == [.failure(Plate("PBX1234"), reason: unreadable, at: Self.firstSearch)])
         }

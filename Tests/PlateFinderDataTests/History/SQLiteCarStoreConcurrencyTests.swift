@@ -26,8 +26,8 @@ struct SQLiteCarStoreConcurrencyTests {
                 if write == 30 { try await store.deleteFavorite(plate(100 + index)) }
             }
 
-            let history = try await SQLiteCarStore(path: path).retrieve()
-            let favorites = try await SQLiteCarStore(path: path).retrieveFavorites()
+            let history = try await SQLiteCarStore(path: path).retrieve().rows
+            let favorites = try await SQLiteCarStore(path: path).retrieveFavorites().rows
             #expect(Set(history.map(\.plate)) == Set((0..<plates).map(plate)))
             for item in history {
                 #expect(plan.lastWrites(to: item.plate).contains(item))
@@ -47,7 +47,7 @@ struct SQLiteCarStoreConcurrencyTests {
 
             try await runConcurrently(plan, at: path)
 
-            let history = try await SQLiteCarStore(path: path).retrieve()
+            let history = try await SQLiteCarStore(path: path).retrieve().rows
             #expect(history.count == SearchHistoryPolicy.maximumItems)
             for index in 0..<Self.stores {
                 // Each store's surviving items are its latest writes, newest first.

@@ -22,8 +22,8 @@ struct SQLiteCarStoreFailureDetailsMigrationTests {
 
             let database = try SQLitePlateFinderDatabase(path: path)
             let store = SQLiteCarStore(database: database)
-            #expect(try await store.retrieve() == VersionFourDatabase.history)
-            #expect(try await store.retrieveFavorites() == [Plate("PBX1234")])
+            #expect(try await store.retrieve().rows == VersionFourDatabase.history)
+            #expect(try await store.retrieveFavorites().rows == [Plate("PBX1234")])
             #expect(
                 try await store.savedVehicle(for: Plate("PBX1234"))
                     == VersionFourDatabase.history[0].savedVehicle)
@@ -33,7 +33,7 @@ struct SQLiteCarStoreFailureDetailsMigrationTests {
             let registration = try await SQLiteRegistrationStore(database: database)
                 .savedRegistration(for: Plate("PBX1234"))
             #expect(registration?.registration == nil && registration != nil)
-            let tasks = try await SQLiteTaskRepository(database: database).fetchAll()
+            let tasks = try await SQLiteTaskRepository(database: database).fetchAll().rows
             #expect(tasks.map(\.reminder) == [.dues])
             let connection = try SQLiteConnection(path: path)
             #expect(try connection.integer("PRAGMA user_version") == 5)

@@ -17,7 +17,7 @@ struct SQLiteCarStorePersistenceTests {
                 }
             },
             reading: { store in
-                let found = try await store.retrieve()
+                let found = try await store.retrieve().rows
                 #expect(found.map(\.plate.value) == ["PBX0001", "PBX0003", "PBX0002"])
             })
     }
@@ -32,7 +32,7 @@ struct SQLiteCarStorePersistenceTests {
                 try await store.insert(failure)
             },
             reading: { store in
-                let found = try await store.retrieve()
+                let found = try await store.retrieve().rows
                 let expected = SearchHistoryItem(
                     plate: Plate("PBX1234"), searchDate: Self.date + 60, car: car,
                     carFetchedAt: Self.date, lastFailure: .timedOut)
@@ -97,7 +97,7 @@ struct SQLiteCarStorePersistenceTests {
                 try await store.deleteFavorite(Plate("PBX0002"))
             },
             reading: { store in
-                let found = try await store.retrieveFavorites()
+                let found = try await store.retrieveFavorites().rows
                 #expect(found == [Plate("PBX0003"), Plate("PBX0001")])
             })
     }
@@ -108,7 +108,7 @@ struct SQLiteCarStorePersistenceTests {
         try await withReopenedStore(
             writing: { store in try await store.insert(item) },
             reading: { store in
-                let found = try await store.retrieve()
+                let found = try await store.retrieve().rows
                 #expect(found == [item], sourceLocation: sourceLocation)
             })
     }

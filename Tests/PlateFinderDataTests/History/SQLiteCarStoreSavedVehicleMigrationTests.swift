@@ -20,15 +20,15 @@ struct SQLiteCarStoreSavedVehicleMigrationTests {
 
             let sut = try SQLiteCarStore(path: path)
 
-            #expect(try await sut.retrieve() == VersionTwoDatabase.history)
+            #expect(try await sut.retrieve().rows == VersionTwoDatabase.history)
             #expect(
-                try await sut.retrieveFavorites()
+                try await sut.retrieveFavorites().rows
                     == [VersionTwoDatabase.evictedFavorite] + VersionOneDatabase.favorites)
             #expect(
                 try await sut.savedVehicle(for: Plate("PBX1234"))
                     == VersionTwoDatabase.history[0].savedVehicle)
             #expect(try await sut.savedVehicle(for: Plate("PBX0001")) == nil)
-            let tasks = try await SQLiteTaskRepository(path: path).fetchAll()
+            let tasks = try await SQLiteTaskRepository(path: path).fetchAll().rows
             #expect(tasks.map(\.title.value) == ["Renew SOAT"])
             let connection = try SQLiteConnection(path: path)
             #expect(
@@ -56,7 +56,7 @@ struct SQLiteCarStoreSavedVehicleMigrationTests {
                         at: Date(timeIntervalSince1970: 1_760_000_000 + Double(index))))
             }
 
-            let history = try await sut.retrieve()
+            let history = try await sut.retrieve().rows
             #expect(!history.contains { $0.plate == Plate("PBX1234") })
             #expect(
                 try await sut.savedVehicle(for: Plate("PBX1234"))?.car

@@ -72,7 +72,7 @@ struct StoredFailureTests {
 
             try await SQLiteCarStore(path: path).insert(item)
 
-            #expect(try await SQLiteCarStore(path: path).retrieve() == [item])
+            #expect(try await SQLiteCarStore(path: path).retrieve().rows == [item])
         }
     }
 
@@ -84,7 +84,7 @@ struct StoredFailureTests {
             try await SQLiteCarStore(path: path)
                 .insert(.failure(Plate("PBX1234"), reason: busy, at: Self.date))
 
-            let found = try await SQLiteCarStore(path: path).retrieve()
+            let found = try await SQLiteCarStore(path: path).retrieve().rows
             #expect(found.first?.lastFailure == .busy(statusCode: 429, retryAfter: nil))
         }
     }
@@ -117,14 +117,14 @@ struct StoredFailureTests {
             try insertSearch(
                 at: path, failure: "\(kind), \(statusCode), \(detail)")
 
-            let found = try await SQLiteCarStore(path: path).retrieve()
+            let found = try await SQLiteCarStore(path: path).retrieve().rows
 
             #expect(found == [.failure(Plate("PBX1234"), reason: reason, at: Self.date)])
         }
     }
 
-    /// Failure columns no PlateFinder writes are not guessed at, and their text is not
-    /// repeated.
+    /// Failure columns no PlateFinder writes are not guessed at: the search is named as a
+    /// row that cannot be read, by its plate, never by their text.
     @Test(arguments: [
         "'parsing', NULL, NULL", "'not_understood', NULL, 'the table has no Marca: label'",
         #"'not_understood', NULL, '["page", "missingLabel"]'"#,
@@ -133,17 +133,20 @@ struct StoredFailureTests {
         "'server', NULL, NULL", "'busy', NULL, NULL", "'busy', 503, 'x'",
         "'exploded', NULL, NULL",
     ])
-    func retrieve_refusesFailureColumnsNoPlateFinderWrites(columns: String) async throws {
+    func retrieve_namesTheSearchUnreadable_forFailureColumnsNoPlateFinderWrites(
+        columns: String
+    ) async throws {
         try await withTemporaryFolder { directory in
             let path = directory.file("history.sqlite")
             try insertSearch(at: path, failure: columns)
 
-            await #expect(
-                throws: StoreError.failure(
-                    "a history row records a failure this version cannot read")
-            ) {
-                try await SQLiteCarStore(path: path).retrieve()
-            }
+            let found = try await SQLiteCarStore(path: path).retrieve()
+
+            #expect(found.rows.isEmpty)
+            #expect(
+                found.unreadable == [
+                    UnreadableRow(table: .searchHistory, key: "PBX1234", rowNumber: 1)
+                ])
         }
     }
 

@@ -35,9 +35,9 @@ struct SQLiteTaskRepositoryConcurrencyTests {
                 try await group.waitForAll()
             }
 
-            let tasks = try await SQLiteTaskRepository(path: path).fetchAll()
-            let history = try await SQLiteCarStore(path: path).retrieve()
-            let favorites = try await SQLiteCarStore(path: path).retrieveFavorites()
+            let tasks = try await SQLiteTaskRepository(path: path).fetchAll().rows
+            let history = try await SQLiteCarStore(path: path).retrieve().rows
+            let favorites = try await SQLiteCarStore(path: path).retrieveFavorites().rows
             let expected = (0..<2).flatMap { writer in
                 (0..<Self.writes).compactMap { TaskWriter(writer: writer, step: $0).survivor }
             }

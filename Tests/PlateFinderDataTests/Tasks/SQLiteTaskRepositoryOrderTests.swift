@@ -14,7 +14,7 @@ struct SQLiteTaskRepositoryOrderTests {
             let sut = try makeSUT(path: directory.file("order.sqlite"))
             for task in tasks { try await sut.create(task) }
 
-            let found = try await sut.fetchAll()
+            let found = try await sut.fetchAll().rows
 
             #expect(found == TaskListOrder.sorted(tasks))
         }

@@ -19,7 +19,7 @@ struct SQLiteTaskRepositoryPersistenceTests {
             try await makeSUT(path: path).create(task)
 
             let found = try await makeSUT(path: path).fetchById(task.id)
-            let listed = try await makeSUT(path: path).fetchAll()
+            let listed = try await makeSUT(path: path).fetchAll().rows
 
             #expect(found == task)
             #expect(listed == [task])
@@ -61,7 +61,7 @@ struct SQLiteTaskRepositoryPersistenceTests {
 
             try await makeSUT(path: path).delete(id: drop.id)
 
-            let remaining = try await makeSUT(path: path).fetchAll()
+            let remaining = try await makeSUT(path: path).fetchAll().rows
             #expect(remaining == [keep])
         }
     }
@@ -80,7 +80,7 @@ struct SQLiteTaskRepositoryPersistenceTests {
                 Issue.record("expected a failure, got \(String(describing: error))")
                 return
             }
-            let found = try await sut.fetchAll()
+            let found = try await sut.fetchAll().rows
             #expect(found == [first])
         }
     }

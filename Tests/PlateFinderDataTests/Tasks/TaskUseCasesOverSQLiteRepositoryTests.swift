@@ -22,10 +22,10 @@ struct TaskUseCasesOverSQLiteRepositoryTests {
             let edited = try await makeManageTasks(path: path).edit(
                 created.id, TaskChanges(title: "Renew insurance", dueDate: .clear))
             let done = try await makeManageTasks(path: path).setDone(created.id, true)
-            let pending = try await makeManageTasks(path: path).list(.pending)
-            let finished = try await makeManageTasks(path: path).list(.done)
+            let pending = try await makeManageTasks(path: path).list(.pending).rows
+            let finished = try await makeManageTasks(path: path).list(.done).rows
             try await makeManageTasks(path: path).delete(created.id)
-            let remaining = try await makeManageTasks(path: path).list(.all)
+            let remaining = try await makeManageTasks(path: path).list(.all).rows
 
             #expect(found == created)
             #expect(created.title.value == "Renew SOAT")
@@ -49,7 +49,7 @@ struct TaskUseCasesOverSQLiteRepositoryTests {
             let first = try await makeReminders(path: path)(for: report)
             let second = try await makeReminders(path: path)(for: report)
 
-            let stored = try await SQLiteTaskRepository(path: path).fetchAll()
+            let stored = try await SQLiteTaskRepository(path: path).fetchAll().rows
             #expect(first.created.count == 1)
             #expect(second.created.isEmpty)
             #expect(second.existing == first.created)

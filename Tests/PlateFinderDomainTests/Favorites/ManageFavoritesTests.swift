@@ -10,7 +10,7 @@ struct ManageFavoritesTests {
         #expect(try await sut.toggle(.complete("pbx-1234")) == true)
         #expect(try await sut.isFavorite(Plate("PBX1234")))
         #expect(try await sut.toggle(.complete("PBX1234")) == false)
-        #expect(try await sut.load().isEmpty)
+        #expect(try await sut.load().rows.isEmpty)
         #expect(
             await store.messages.filter { if case .toggleFavorite = $0 { true } else { false } }
                 == [.toggleFavorite(Plate("PBX1234")), .toggleFavorite(Plate("PBX1234"))])
@@ -30,7 +30,7 @@ struct ManageFavoritesTests {
         try await sut.add(.complete("AAA1111"))
         try await sut.add(.complete("BBB2222"))
 
-        #expect(try await sut.load() == [Plate("BBB2222"), Plate("AAA1111")])
+        #expect(try await sut.load().rows == [Plate("BBB2222"), Plate("AAA1111")])
     }
 
     @Test

@@ -19,7 +19,7 @@ struct ListDueItemsTests {
                 registration: DuesFactory.registration(plate: "GBC4561", lastPaidYear: 2025),
                 fetchedAt: Self.now))
 
-        let items = try await due.sut()
+        let items = try await due.sut().rows
 
         #expect(items.map(\.plate.value) == ["GBC4561"])
         guard case .registrationPayment(let event)? = items.first?.reason else {
@@ -39,7 +39,9 @@ struct ListDueItemsTests {
         try await due.vehicles.saveVehicle(
             SavedVehicle(plate: Plate("PBX1234"), car: car, fetchedAt: Self.now))
 
-        let items = try await due.sut(plates: [Plate("PBX1234"), Plate("PBX1234")], withinDays: 30)
+        let items = try await due.sut(
+            plates: [Plate("PBX1234"), Plate("PBX1234")], withinDays: 30
+        ).rows
 
         #expect(items.map(\.reason) == [.tintPermitExpiry])
         #expect(await due.favorites.messages.isEmpty)

@@ -21,7 +21,7 @@ struct ManageSavedAnswersTests {
     @Test func list_deliversTheStoresEntries() async throws {
         let (sut, _) = makeSUT()
 
-        #expect(try await sut.list() == SavedAnswerStoreSpy.entries)
+        #expect(try await sut.list().rows == SavedAnswerStoreSpy.entries)
     }
 
     // MARK: - Helpers
@@ -42,7 +42,7 @@ private actor SavedAnswerStoreSpy: SavedAnswerStore {
 
     private(set) var cutoffs: [Date] = []
 
-    func savedAnswers() -> [SavedAnswerEntry] { Self.entries }
+    func savedAnswers() -> StoreListing<SavedAnswerEntry> { StoreListing(rows: Self.entries) }
 
     func pruneSavedAnswers(fetchedBefore date: Date) -> Int {
         cutoffs.append(date)

@@ -14,7 +14,7 @@ struct ManageHistoryTests {
             Plate("ABC1234"), reason: .timedOut, at: Self.now - 60)
         let (sut, _) = makeSUT(history: [newer, older])
 
-        #expect(try await sut.load() == [newer, older])
+        #expect(try await sut.load().rows == [newer, older])
     }
 
     @Test

@@ -51,9 +51,9 @@ struct ManageTasksTests {
         let other = try await sut.create(title: "done")
         _ = try await sut.setDone(other.id, true)
 
-        #expect(try await sut.list(.pending).map(\.id) == [pending.id])
-        #expect(try await sut.list(.done).map(\.id) == [other.id])
-        #expect(try await sut.list(.all).count == 2)
+        #expect(try await sut.list(.pending).rows.map(\.id) == [pending.id])
+        #expect(try await sut.list(.done).rows.map(\.id) == [other.id])
+        #expect(try await sut.list(.all).rows.count == 2)
     }
 
     @Test(arguments: ["1b4e", "1B4E28BA", "1b4e28ba-2fa1", " 1b4e28ba "])

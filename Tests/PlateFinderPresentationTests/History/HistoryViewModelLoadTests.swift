@@ -31,6 +31,22 @@ struct HistoryViewModelLoadTests {
     }
 
     @Test
+    func load_listsTheReadableItems_andKeepsTheUnreadableRowsForTheScreenToName() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let unreadable = UnreadableRow(table: .searchHistory, key: "GBC4567", rowNumber: 3)
+            let store = InMemoryCarStore(history: Self.items)
+            await store.holdUnreadable([unreadable])
+            let (sut, errorHandler) = makeSUT(store: store, tracker: tracker)
+
+            await sut.load()
+
+            #expect(sut.items == .loaded(Self.items))
+            #expect(sut.unreadableRows == [unreadable])
+            #expect(errorHandler.current == nil)
+        }
+    }
+
+    @Test
     func load_keepsTheLatestAnswer_whenLoadedTwiceAtOnce() async throws {
         try await withLeakTrackingOnMainActor { tracker throws in
             let memory = InMemoryCarStore(history: Self.items)

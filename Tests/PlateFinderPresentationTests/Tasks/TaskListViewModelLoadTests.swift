@@ -31,6 +31,23 @@ struct TaskListViewModelLoadTests {
     }
 
     @Test
+    func load_listsTheReadableTasks_andKeepsTheUnreadableOnesForTheScreenToName() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let unreadable = UnreadableRow(
+                table: .tasks, key: "0a1b2c3d-0000-4000-8000-000000000000", rowNumber: 9)
+            let repository = InMemoryTaskRepository(
+                tasks: [TaskSamples.soat], unreadable: [unreadable])
+            let (sut, errorHandler) = makeSUT(repository, tracker: tracker)
+
+            await sut.load()
+
+            #expect(sut.tasks == .loaded([TaskSamples.soat]))
+            #expect(sut.unreadableRows == [unreadable])
+            #expect(errorHandler.current == nil)
+        }
+    }
+
+    @Test
     func load_keepsTheLatestAnswer_whenLoadedTwiceAtOnce() async throws {
         try await withLeakTrackingOnMainActor { tracker throws in
             let memory = InMemoryTaskRepository(tasks: [TaskSamples.soat])

@@ -29,11 +29,11 @@ struct PlateSearchViewModelFavoriteTests {
 
             await sut.toggleFavorite()
             #expect(sut.favorite == .loaded(true))
-            #expect(try await store.retrieveFavorites() == [Plate("PBX1234")])
+            #expect(try await store.retrieveFavorites().rows == [Plate("PBX1234")])
 
             await sut.toggleFavorite()
             #expect(sut.favorite == .loaded(false))
-            #expect(try await store.retrieveFavorites().isEmpty)
+            #expect(try await store.retrieveFavorites().rows.isEmpty)
         }
     }
 
@@ -83,7 +83,7 @@ struct PlateSearchViewModelFavoriteTests {
             await errorHandler.retry()
 
             #expect(sut.favorite == .loaded(true))
-            #expect(try await store.retrieveFavorites() == [Plate("PBX1234")])
+            #expect(try await store.retrieveFavorites().rows == [Plate("PBX1234")])
         }
     }
 

@@ -43,10 +43,11 @@ import Testing
             configuration: try configuration(store: folder.file("store.sqlite")))
 
         #expect(
-            try await reopened.require(TaskServices.self).tasks.list(.all).map(\.id) == [created.id]
+            try await reopened.require(TaskServices.self).tasks.list(.all).rows.map(\.id)
+                == [created.id]
         )
         #expect(
-            try await reopened.require(PlateFinderServices.self).favorites.load() == [
+            try await reopened.require(PlateFinderServices.self).favorites.load().rows == [
                 Plate("PBX1234")
             ])
     }
@@ -82,7 +83,7 @@ import Testing
         _ = await services.lookUp(.complete("ABC1234"), LookupOptions(sources: [.ant]))
 
         #expect(loader.requestedPlates == [Plate("ABC1234")])
-        #expect(try await services.history.load().map(\.searchDate) == [TestServices.now])
+        #expect(try await services.history.load().rows.map(\.searchDate) == [TestServices.now])
     }
 
     // MARK: - Helpers

@@ -69,6 +69,8 @@ import Testing
 
 /// A saved-answer list with nothing in it; the Due screen never asks it.
 private struct NoSavedAnswers: SavedAnswerStore {
-    func savedAnswers() async throws(StoreError) -> [SavedAnswerEntry] { [] }
+    func savedAnswers() async throws(StoreError) -> StoreListing<SavedAnswerEntry> {
+        StoreListing()
+    }
     func pruneSavedAnswers(fetchedBefore date: Date) async throws(StoreError) -> Int { 0 }
 }

@@ -38,7 +38,7 @@ import Testing
         await harness.settle()
 
         #expect(asked)
-        #expect(try await harness.store.retrieveFavorites() == [Plate("ABC1234")])
+        #expect(try await harness.store.retrieveFavorites().rows == [Plate("ABC1234")])
         #expect(!harness.shows("PBX1234"))
     }
 
@@ -49,7 +49,7 @@ import Testing
         harness.press(.down, .delete, key)
         await harness.settle()
 
-        #expect(try await harness.store.retrieveFavorites().count == 2)
+        #expect(try await harness.store.retrieveFavorites().rows.count == 2)
         #expect(harness.shows("PBX1234"))
     }
 
@@ -62,7 +62,7 @@ import Testing
         await harness.settle()
 
         #expect(harness.shows("Favourite           no"))
-        #expect(try await harness.store.retrieveFavorites() == [Plate("PBX1234")])
+        #expect(try await harness.store.retrieveFavorites().rows == [Plate("PBX1234")])
     }
 
     // MARK: - Helpers

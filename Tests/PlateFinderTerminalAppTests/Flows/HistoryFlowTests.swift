@@ -51,7 +51,8 @@ import Testing
         #expect(asked)
         #expect(!harness.shows("Remove PBX1234?"))
         #expect(!harness.shows("PBX1234"))
-        #expect(try await harness.store.retrieve().map(\.plate.value) == ["ABC1234", "GBA0987"])
+        #expect(
+            try await harness.store.retrieve().rows.map(\.plate.value) == ["ABC1234", "GBA0987"])
     }
 
     @Test(arguments: [[Key.character("n")], [.escape], [.enter], [.right, .right, .enter]])
@@ -64,7 +65,7 @@ import Testing
 
         #expect(!harness.shows("Remove PBX1234?"))
         #expect(harness.shows("PBX1234"))
-        #expect(try await harness.store.retrieve().count == 3)
+        #expect(try await harness.store.retrieve().rows.count == 3)
     }
 
     @Test func dialog_opensOnCancel_evenAfterTheLastOneWasLeftOnRemove() async throws {
@@ -78,7 +79,7 @@ import Testing
 
         #expect(highlighted)
         #expect(!harness.shows("Remove PBX1234?"))
-        #expect(try await harness.store.retrieve().count == 3)
+        #expect(try await harness.store.retrieve().rows.count == 3)
     }
 
     @Test func clear_emptiesTheHistory_whenConfirmed_keepingFavourites() async throws {
@@ -91,8 +92,8 @@ import Testing
 
         #expect(asked)
         #expect(harness.screen[2] == " The search history is empty.")
-        #expect(try await harness.store.retrieve().isEmpty)
-        #expect(try await harness.store.retrieveFavorites() == [Plate("ABC1234")])
+        #expect(try await harness.store.retrieve().rows.isEmpty)
+        #expect(try await harness.store.retrieveFavorites().rows == [Plate("ABC1234")])
     }
 
     @Test func clear_keepsTheHistory_whenCancelled() async throws {
@@ -101,7 +102,7 @@ import Testing
         harness.press(.character("c"), .escape)
         await harness.settle()
 
-        #expect(try await harness.store.retrieve().count == 3)
+        #expect(try await harness.store.retrieve().rows.count == 3)
         #expect(harness.shows("GBA0987"))
     }
 

@@ -83,14 +83,14 @@ import Testing
         harness.press(.control("f"))
         await harness.settle()
         let added = harness.shows("Favourite           yes")
-        let storedAfterAdding = try await harness.store.retrieveFavorites()
+        let storedAfterAdding = try await harness.store.retrieveFavorites().rows
         harness.press(.control("f"))
         await harness.settle()
 
         #expect(added)
         #expect(storedAfterAdding == [Plate("ABC1234")])
         #expect(harness.shows("Favourite           no"))
-        #expect(try await harness.store.retrieveFavorites().isEmpty)
+        #expect(try await harness.store.retrieveFavorites().rows.isEmpty)
     }
 
     @Test func escape_emptiesTheFieldAndTheResult() async {

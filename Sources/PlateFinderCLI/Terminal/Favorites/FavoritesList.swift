@@ -9,6 +9,7 @@ struct FavoritesList: VehicleListSource {
     let viewModel: FavoritesViewModel
 
     var items: Loadable<[Plate]> { viewModel.plates }
+    var unreadableRows: [UnreadableRow] { viewModel.unreadableRows }
     var hints: [KeyHint] { [] }
 
     func plate(of item: Plate) -> Plate { item }

@@ -56,10 +56,12 @@ final class DueController: TabController {
             favorites.draw(in: rect, into: &buffer, context: context)
             return
         }
+        let listRect = UnreadableRowsNotice.draw(
+            viewModel.unreadableRows, in: rect, into: &buffer, context: context)
         DueScreen.make(
             state: viewModel.items, now: viewModel.currentDate, selection: &selection,
-            rows: rect.height, context: context
-        ).draw(in: rect, into: &buffer, context: context)
+            rows: listRect.height, context: context
+        ).draw(in: listRect, into: &buffer, context: context)
     }
 
     private var isShowing: Bool { router.path.last == .due }

@@ -12,6 +12,7 @@ struct HistoryList: VehicleListSource {
     let favorites: FavoritesViewModel
 
     var items: Loadable<[SearchHistoryItem]> { viewModel.items }
+    var unreadableRows: [UnreadableRow] { viewModel.unreadableRows }
     var hints: [KeyHint] { [KeyHint("c", .clearHistory), KeyHint("^F", .toggleFavorite)] }
 
     func plate(of item: SearchHistoryItem) -> Plate { item.plate }

@@ -69,8 +69,10 @@ final class VehicleListController<Source: VehicleListSource>: TabController {
                 plate, vehicle: source.viewModel.opener, in: rect, into: &buffer, context: context)
             return
         }
-        source.screen(selection: &selection, rows: rect.height, context: context)
-            .draw(in: rect, into: &buffer, context: context)
+        let listRect = UnreadableRowsNotice.draw(
+            source.unreadableRows, in: rect, into: &buffer, context: context)
+        source.screen(selection: &selection, rows: listRect.height, context: context)
+            .draw(in: listRect, into: &buffer, context: context)
     }
 
     private var items: [Source.Item] { source.items.value ?? [] }

@@ -15,6 +15,8 @@ protocol VehicleListSource {
     var viewModel: ViewModel { get }
     /// The entries.
     var items: Loadable<[Item]> { get }
+    /// The rows the latest read could not read and left out of `items`.
+    var unreadableRows: [UnreadableRow] { get }
     /// What the list's own keys do, after opening and removing.
     var hints: [KeyHint] { get }
 

@@ -13,12 +13,15 @@ struct TaskListScreen {
     let filter: TaskFilter
     /// The rows of the tasks, in order.
     let rows: [TaskRow]
+    /// The tasks the list could not read, said on the line under the heading.
+    let unreadable: [UnreadableRow]
 
     /// The screen of `list`'s tasks.
     @MainActor
     init(list: TaskListViewModel, messages: Messages) {
         state = list.tasks
         filter = list.filter
+        unreadable = list.unreadableRows
         rows = (state.value ?? []).map {
             TaskRow(task: $0, isOverdue: list.isOverdue($0), messages: messages)
         }
@@ -45,6 +48,8 @@ struct TaskListScreen {
         buffer.write(
             messages.taskListHeading(filter, count: rows.count), x: rect.x, y: rect.y,
             style: context.theme.emphasis, limit: rect.maxX)
+        UnreadableRowsNotice.drawLine(
+            unreadable, in: rect.rows(from: 1, count: 1), into: &buffer, context: context)
         let list = selection.list(
             rows.map(\.text), rows: listRect.height, emptyMessage: messages.emptyTaskList(filter))
         ListScreen(state: state, list: list).draw(in: listRect, into: &buffer, context: context)

@@ -4,24 +4,39 @@ import PlateFinderDomain
 import PlateFinderTestSupport
 import Testing
 
-/// A row no PlateFinder writes, as a file edited by hand (constraints switched off) could
-/// hold; the reads of its store must refuse it with `expected`, which names what they
-/// cannot read, never the text found, while the other stores read on.
+/// A row no PlateFinder writes, as a file edited by hand (checks switched off) could hold,
+/// beside a sound row of the same table: every listing of the table gives the sound row
+/// and names the other by its table and key, never by the text found; reads of that row
+/// itself refuse it as unreadable; the other stores read on.
 struct HostileRow: Sendable, CustomTestStringConvertible {
+    /// What a listing gave: how many rows it read, and those it named.
+    typealias Listing =
+        @Sendable (SQLitePlateFinderDatabase) async throws -> (rows: Int, named: [UnreadableRow])
+
     /// The table and value, shown by the test runner.
     let testDescription: String
-    /// What every read in `reads` throws.
-    let expected: StoreError
-    /// Puts the row into the file at `path`, which `database` holds open.
+    /// How every listing and read names the row.
+    let expected: UnreadableRow
+    /// Puts the row (the table's first) and a sound one into the file at `path`, which
+    /// `database` holds open.
     let write:
         @Sendable (_ database: SQLitePlateFinderDatabase, _ path: String) async throws -> Void
-    /// The reads of the row's store.
+    /// The listings of the row's table.
+    let listings: [Listing]
+    /// The reads of the row itself, each refusing it.
     let reads: [@Sendable (SQLitePlateFinderDatabase) async throws -> Void]
     /// A read of another store over the same connection, which the row does not concern.
     let neighbourRead: @Sendable (SQLitePlateFinderDatabase) async throws -> Void
 
-    /// Every hostile row, of every store.
-    static let all = searches + tasks + savedFines + savedRegistrations
+    /// Every hostile row, of every table.
+    static let all =
+        searches + searchDates + tasks + favorites + savedVehicles + savedRegistrations
+        + savedFines
+
+    /// The plate of every hostile row that has one, and of its sound neighbour.
+    static let plate = Plate("PBX1234")
+    static let neighbour = Plate("GBC4567")
+    static let date = Date(timeIntervalSince1970: 1_780_000_000)
 
     /// Failures in the history that no PlateFinder records.
     static let searches = [
@@ -31,117 +46,112 @@ struct HostileRow: Sendable, CustomTestStringConvertible {
     ].map { kind, statusCode, detail in
         HostileRow(
             testDescription: "search_history failure \(kind), \(statusCode), \(detail)",
-            expected: .failure("a history row records a failure this version cannot read"),
-            write: { _, path in
+            expected: UnreadableRow(table: .searchHistory, key: plate.value, rowNumber: 1),
+            write: { database, path in
                 try SQLiteConnection(path: path).execute(
                     """
                     INSERT INTO search_history (plate_number, position, search_date,
                         failure_kind, failure_status_code, failure_detail)
                     VALUES ('PBX1234', 1, 0, ?, ?, ?)
                     """, [.text(kind), statusCode, detail])
+                try await plantSearch(of: neighbour, in: database)
             },
-            reads: [{ _ = try await SQLiteCarStore(database: $0).retrieve() }],
-            neighbourRead: { _ = try await SQLiteTaskRepository(database: $0).fetchAll() })
+            listings: [historyListing], reads: [], neighbourRead: readTasks)
     }
 
-    /// Saved fines no PlateFinder writes, and what the refusal names.
-    static let savedFines = savedAnswers(
-        in: "saved_fines", named: "fines",
-        [
-            (.text("not JSON"), .real(0), "are not what PlateFinder writes"),
-            (.blob(Data("{}".utf8)), .real(0), "are not what PlateFinder writes"),
-            (
-                .text(#"{"lists": [{"status": "late", "fines": []}]}"#), .real(0),
-                "hold a list of no known status"
-            ),
-            (.text(#"{"lists": []}"#), .text("yesterday"), "have no date"),
-        ]
-    ) { _ = try await SQLiteFinesStore(database: $0).savedFines(for: Plate("ABC1234")) }
-
-    /// Saved SRI answers no PlateFinder writes (a NULL answer is the SRI knowing no such
-    /// vehicle; any other value that is not JSON text is refused, never read as that).
-    static let savedRegistrations = savedAnswers(
-        in: "saved_registration", named: "SRI answers",
-        [
-            (.text("not JSON"), .real(0), "are not what PlateFinder writes"),
-            (.blob(Data("{}".utf8)), .real(0), "are not what PlateFinder writes"),
-            (.integer(0), .real(0), "are not what PlateFinder writes"),
-            (.null, .text("yesterday"), "have no date"),
-        ]
-    ) {
-        _ = try await SQLiteRegistrationStore(database: $0).savedRegistration(for: Plate("ABC1234"))
-    }
-
-    /// Rows of the saved-answer table `table` holding `answer` fetched at `fetchedAt`, each
-    /// refused by `read` as "saved <noun> <refusal>".
-    private static func savedAnswers(
-        in table: String, named noun: String,
-        _ rows: [(answer: SQLiteValue, fetchedAt: SQLiteValue, refusal: String)],
-        read: @escaping @Sendable (SQLitePlateFinderDatabase) async throws -> Void
-    ) -> [HostileRow] {
-        rows.map { answer, fetchedAt, refusal in
-            HostileRow(
-                testDescription: "\(table) \(answer), \(fetchedAt)",
-                expected: .failure("saved \(noun) \(refusal)"),
-                write: { _, path in
-                    // The table name is one of this file's constants; the values are bound.
-                    try SQLiteConnection(path: path).execute(
-                        """
-                        INSERT INTO \(table) (plate_number, fetched_at, answer)
-                        VALUES ('ABC1234', ?, ?)
-                        """, [fetchedAt, answer])
-                },
-                reads: [read],
-                neighbourRead: { _ = try await SQLiteCarStore(database: $0).retrieve() })
+    /// Searches dated out of any calendar, keyed by no plate, or failed in no known way.
+    static let searchDates =
+        (HostileValue.instants.map { ("search_date", $0) }
+        + HostileValue.plates.map { ("plate_number", $0) }
+        + [
+            ("failure_detail", .tenMegabytes),
+            ("failure_kind", HostileValue(.blob(Data("timeout".utf8)))),
+            ("failure_status_code", HostileValue(.text("504"))),
+        ])
+        .map { column, value in
+            edited(
+                "search_history", column, to: value, table: .searchHistory,
+                keyColumn: "plate_number", key: plate.value,
+                plant: { try await plantSearch(of: $0 == 1 ? plate : neighbour, in: $1) },
+                listings: [historyListing], reads: [], neighbourRead: readTasks)
         }
+
+    /// Favourites keyed by no plate.
+    static let favorites = HostileValue.plates.map { value in
+        edited(
+            "favorite", "plate_number", to: value, table: .favorites, keyColumn: "plate_number",
+            key: plate.value,
+            plant: {
+                try await SQLiteCarStore(database: $1).insertFavorite($0 == 1 ? plate : neighbour)
+            },
+            listings: [
+                { database in
+                    let listing = try await SQLiteCarStore(database: database).retrieveFavorites()
+                    return (listing.rows.count, listing.unreadable)
+                }
+            ], reads: [], neighbourRead: readTasks)
     }
 
-    /// Task columns holding what no PlateFinder writes, and what the refusal names.
-    static let tasks = [
-        ("title", SQLiteValue.text("   "), "a title"),
-        ("title", .text("ABCDEFGHIJKLMNOPQRSTU"), "a title"),
-        ("title", .blob(Data("7".utf8)), "a required value"),
-        ("note", .text(String(repeating: "n", count: 1_001)), "a note"),
-        ("due_date", .text("2027-02-30"), "a due date"),
-        ("due_date", .text("tomorrow"), "a due date"),
-        ("due_date", .blob(Data([0x32, 0x30])), "a value of the wrong type"),
-        ("is_done", .integer(2), "a done flag"),
-        ("created_at", .text("yesterday"), "a required value"),
-        ("created_at", .real(1e300), "a timestamp"),
-        ("updated_at", .real(0), "a timestamp"),
-        ("plate", .text("pbx-1234"), "a plate"),
-        ("plate", .text(""), "a plate"),
-        ("reminder", .text("oil_change"), "a reminder"),
-        ("reminder", .text("tintPermit"), "a reminder"),
-        ("id", .text("zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz"), "an identifier"),
-        ("id", .text("0A1B2C3D-0000-4000-8000-000000000000"), "an identifier"),
-    ].map { column, value, what in
-        let task = TaskFactory.make(
-            due: TaskFactory.day(2027, 5, 1), plate: Plate("PBX1234"), reminder: .registration)
-        var reads: [@Sendable (SQLitePlateFinderDatabase) async throws -> Void] = [
-            { _ = try await SQLiteTaskRepository(database: $0).fetchAll() }
-        ]
-        // An edited identifier no longer finds the task, so there is nothing to refuse.
-        if column != "id" {
-            reads.append { _ = try await SQLiteTaskRepository(database: $0).fetchById(task.id) }
-        }
+    /// The row of `table` that `plant` writes first, its `column` then set to `value` past
+    /// the table's checks, and a sound one `plant` writes second; it is named in `table`
+    /// by `key`, or by `value` when `column` is `keyColumn`.
+    static func edited(
+        _ tableName: String, _ column: String, to value: HostileValue, table: StoreTable,
+        keyColumn: String, key: String,
+        plant: @escaping @Sendable (Int, SQLitePlateFinderDatabase) async throws -> Void,
+        listings: [Listing], reads: [@Sendable (SQLitePlateFinderDatabase) async throws -> Void],
+        neighbourRead: @escaping @Sendable (SQLitePlateFinderDatabase) async throws -> Void
+    ) -> HostileRow {
+        let editsKey = column == keyColumn
         return HostileRow(
-            testDescription: "tasks.\(column) = \(value)",
-            expected: .failure("a task row holds \(what) this version cannot read"),
+            testDescription: "\(tableName).\(column) = \(value)",
+            expected: UnreadableRow(
+                table: table, key: editsKey ? value.key : key, rowNumber: 1),
             write: { database, path in
-                try await SQLiteTaskRepository(database: database).create(task)
-                try edit(column, to: value, at: path)
+                try await plant(1, database)
+                let connection = try SQLiteConnection(path: path)
+                try connection.execute("PRAGMA ignore_check_constraints = ON")
+                // The names are this file's constants; the value is bound.
+                try connection.execute(
+                    "UPDATE \(tableName) SET \(column) = \(value.expression) WHERE rowid = 1",
+                    [value.parameter])
+                try await plant(2, database)
             },
-            reads: reads,
-            neighbourRead: { _ = try await SQLiteCarStore(database: $0).retrieve() })
+            // An edited key no longer finds the row, so there is nothing to refuse.
+            listings: listings, reads: editsKey ? [] : reads, neighbourRead: neighbourRead)
     }
 
-    /// Writes `value` into `column` of every task, past the table's checks, as an editor
-    /// that ignores them would.
-    private static func edit(_ column: String, to value: SQLiteValue, at path: String) throws {
-        let connection = try SQLiteConnection(path: path)
-        try connection.execute("PRAGMA ignore_check_constraints = ON")
-        // The column name is one of this file's constants; the value is bound.
-        try connection.execute("UPDATE tasks SET \(column) = ?", [value])
+    /// The history's listing.
+    static let historyListing: Listing = { database in
+        let listing = try await SQLiteCarStore(database: database).retrieve()
+        return (listing.rows.count, listing.unreadable)
+    }
+
+    /// The tasks' listing.
+    static let taskListing: Listing = { database in
+        let listing = try await SQLiteTaskRepository(database: database).fetchAll()
+        return (listing.rows.count, listing.unreadable)
+    }
+
+    /// A read of the tasks, which no other table's row concerns.
+    static let readTasks: @Sendable (SQLitePlateFinderDatabase) async throws -> Void = {
+        _ = try await SQLiteTaskRepository(database: $0).fetchAll()
+    }
+
+    /// A read of the history, which no other table's row concerns.
+    static let readHistory: @Sendable (SQLitePlateFinderDatabase) async throws -> Void = {
+        _ = try await SQLiteCarStore(database: $0).retrieve()
+    }
+
+    /// The saved answers' listing.
+    static let savedAnswerListing: Listing = { database in
+        let listing = try await SQLiteSavedAnswerStore(database: database).savedAnswers()
+        return (listing.rows.count, listing.unreadable)
+    }
+
+    /// Records a search of `plate` that timed out.
+    static func plantSearch(of plate: Plate, in database: SQLitePlateFinderDatabase) async throws {
+        try await SQLiteCarStore(database: database).insert(
+            .failure(plate, reason: .timedOut, at: date))
     }
 }

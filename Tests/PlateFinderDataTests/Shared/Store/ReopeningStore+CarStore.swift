@@ -1,7 +1,7 @@
 import PlateFinderDomain
 
 extension ReopeningStore: CarStore where Store: CarStore {
-    func retrieve() async throws(StoreError) -> [SearchHistoryItem] {
+    func retrieve() async throws(StoreError) -> StoreListing<SearchHistoryItem> {
         try await opened().retrieve()
     }
 

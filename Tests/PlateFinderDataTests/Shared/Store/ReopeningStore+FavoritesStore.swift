@@ -1,7 +1,7 @@
 import PlateFinderDomain
 
 extension ReopeningStore: FavoritesStore where Store: FavoritesStore {
-    func retrieveFavorites() async throws(StoreError) -> [Plate] {
+    func retrieveFavorites() async throws(StoreError) -> StoreListing<Plate> {
         try await opened().retrieveFavorites()
     }
 

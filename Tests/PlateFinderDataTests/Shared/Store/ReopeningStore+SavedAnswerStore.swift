@@ -2,7 +2,7 @@ import Foundation
 import PlateFinderDomain
 
 extension ReopeningStore: SavedAnswerStore where Store: SavedAnswerStore {
-    func savedAnswers() async throws(StoreError) -> [SavedAnswerEntry] {
+    func savedAnswers() async throws(StoreError) -> StoreListing<SavedAnswerEntry> {
         try await opened().savedAnswers()
     }
 

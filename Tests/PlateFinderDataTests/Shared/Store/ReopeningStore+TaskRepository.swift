@@ -16,7 +16,7 @@ extension ReopeningStore: TaskRepository where Store: TaskRepository {
         try await opened().fetchById(id)
     }
 
-    func fetchAll() async throws(StoreError) -> [TaskItem] {
+    func fetchAll() async throws(StoreError) -> StoreListing<TaskItem> {
         try await opened().fetchAll()
     }
 
@@ -28,5 +28,9 @@ extension ReopeningStore: TaskRepository where Store: TaskRepository {
 
     func delete(id: UUID) async throws(StoreError) {
         try await opened().delete(id: id)
+    }
+
+    func delete(unreadable row: UnreadableRow) async throws(StoreError) {
+        try await opened().delete(unreadable: row)
     }
 }

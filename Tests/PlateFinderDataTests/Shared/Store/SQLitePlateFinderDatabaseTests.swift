@@ -45,9 +45,9 @@ struct SQLitePlateFinderDatabaseTests {
             }
 
             // Every plate was toggled an odd number of times, and so was the task.
-            let favorites = try await store.retrieveFavorites()
-            let history = try await store.retrieve()
-            let all = try await tasks.fetchAll()
+            let favorites = try await store.retrieveFavorites().rows
+            let history = try await store.retrieve().rows
+            let all = try await tasks.fetchAll().rows
             #expect(Set(favorites) == Set((0..<5).map(plate)))
             #expect(history.count == Self.writers * Self.steps)
             #expect(all.count == 1 + Self.writers * Self.steps)
@@ -68,9 +68,9 @@ struct SQLitePlateFinderDatabaseTests {
                 }
             }
 
-            #expect(try await store.retrieveFavorites() == [])
+            #expect(try await store.retrieveFavorites().rows == [])
             try await store.insertFavorite(Plate("ABC1234"))
-            #expect(try await store.retrieveFavorites() == [Plate("ABC1234")])
+            #expect(try await store.retrieveFavorites().rows == [Plate("ABC1234")])
         }
     }
 
@@ -86,7 +86,7 @@ struct SQLitePlateFinderDatabaseTests {
                 }
             }
 
-            #expect(try await SQLiteCarStore(database: sut).retrieveFavorites() == [])
+            #expect(try await SQLiteCarStore(database: sut).retrieveFavorites().rows == [])
         }
     }
 }

@@ -29,7 +29,7 @@ struct SQLiteStoreContractTests {
 
                 try await contractCase.check(SQLiteCarStore(database: database))
 
-                #expect(try await neighbour.fetchAll() == [task])
+                #expect(try await neighbour.fetchAll().rows == [task])
             case .reopeningOnEveryCall:
                 try await contractCase.check(ReopeningStore<SQLiteCarStore>(path: path))
             }
@@ -50,7 +50,7 @@ struct SQLiteStoreContractTests {
 
                 try await contractCase.check(SQLiteTaskRepository(database: database))
 
-                #expect(try await neighbour.retrieveFavorites() == [Plate("PBX1234")])
+                #expect(try await neighbour.retrieveFavorites().rows == [Plate("PBX1234")])
             case .reopeningOnEveryCall:
                 try await contractCase.check(ReopeningStore<SQLiteTaskRepository>(path: path))
             }

@@ -4,11 +4,12 @@ import PlateFinderDomain
 import PlateFinderTestSupport
 import Testing
 
-/// Rows no PlateFinder wrote, as a hand-edited file could hold: read safely or refused
-/// with a clear error, never a crash, and never in the way of another store.
+/// Rows no PlateFinder wrote, as a hand-edited file could hold: listed around and named,
+/// refused by a read of their own with a typed error, never a crash, and never in the way
+/// of another row or another store.
 struct SQLiteStoreHostileFileTests {
     @Test(arguments: HostileRow.all)
-    func reads_throwFailureNamingWhatTheyCannotRead_forARowNoPlateFinderWrites(
+    func listings_leaveOutAndNameARowNoPlateFinderWrites_andItsReadsRefuseIt(
         row: HostileRow
     ) async throws {
         try await withTemporaryFolder { directory in
@@ -16,8 +17,15 @@ struct SQLiteStoreHostileFileTests {
             let sut = try SQLitePlateFinderDatabase(path: path)
             try await row.write(sut, path)
 
+            for listing in row.listings {
+                let listed = try await listing(sut)
+                #expect(listed.rows == 1)
+                #expect(listed.named == [row.expected])
+            }
             for read in row.reads {
-                await #expect(throws: row.expected) { try await read(sut) }
+                await #expect(throws: StoreError.unreadableRow(row.expected)) {
+                    try await read(sut)
+                }
             }
             try await row.neighbourRead(sut)
         }
@@ -34,7 +42,7 @@ struct SQLiteStoreHostileFileTests {
                     [.text("P\(index)"), .integer(Int64(index))])
             }
 
-            let history = try await sut.retrieve()
+            let history = try await sut.retrieve().rows
 
             #expect(history.count == SearchHistoryPolicy.maximumItems)
             #expect(history.first?.plate.value == "P\(SearchHistoryPolicy.maximumItems + 9)")

@@ -15,8 +15,9 @@ struct StoredContents: Equatable, Sendable {
     static func read(from database: SQLitePlateFinderDatabase) async throws -> StoredContents {
         let store = SQLiteCarStore(database: database)
         return StoredContents(
-            history: try await store.retrieve(), favorites: try await store.retrieveFavorites(),
-            tasks: try await SQLiteTaskRepository(database: database).fetchAll())
+            history: try await store.retrieve().rows,
+            favorites: try await store.retrieveFavorites().rows,
+            tasks: try await SQLiteTaskRepository(database: database).fetchAll().rows)
     }
 
     /// What the file at `path` holds, read through a connection of its own.

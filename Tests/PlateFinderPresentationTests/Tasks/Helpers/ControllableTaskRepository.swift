@@ -48,7 +48,7 @@ final class ControllableTaskRepository: TaskRepository, Sendable {
         return task
     }
 
-    func fetchAll() async throws(StoreError) -> [TaskItem] {
+    func fetchAll() async throws(StoreError) -> StoreListing<TaskItem> {
         let tasks = try await memory.fetchAll()
         try await hold(.fetchAll)
         return tasks
@@ -71,6 +71,11 @@ final class ControllableTaskRepository: TaskRepository, Sendable {
     func delete(id: UUID) async throws(StoreError) {
         try await hold(.delete)
         try await memory.delete(id: id)
+    }
+
+    func delete(unreadable row: UnreadableRow) async throws(StoreError) {
+        try await hold(.delete)
+        try await memory.delete(unreadable: row)
     }
 
     private func hold(_ kind: Kind) async throws(StoreError) {

@@ -1,0 +1,6 @@
+import FuzzSupport
+
+FuzzDriver.run { data, size in
+    StoreRowsProperties.check(FuzzDriver.bytes(data, size))
+    return 0
+}
