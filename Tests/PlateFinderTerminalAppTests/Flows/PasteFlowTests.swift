@@ -21,7 +21,7 @@ import Testing
         #expect(harness.screen[2] == fieldRow("PCQ5129", "car"))
         #expect(harness.shell.search.viewModel.text == "PCQ5129")
         #expect(loader.requestedPlates.isEmpty)
-        #expect(try await harness.store.retrieve().isEmpty)
+        #expect(try await harness.store.retrieve().rows.isEmpty)
     }
 
     @Test func paste_followsThePlateFieldsRules_upperCaseAndLongestInput() {
