@@ -50,8 +50,10 @@ extension HelpText {
                 "No se pudo interpretar la página del portal.")
         case .storage:
             localized(
-                "The history and favourites file could not be opened, read or written.",
-                "No se pudo abrir, leer o escribir el archivo del historial y favoritas.")
+                "The history and favourites file could not be opened, read or written, or "
+                    + "the row the command is about cannot be read.",
+                "No se pudo abrir, leer o escribir el archivo del historial y favoritas, o no "
+                    + "se puede leer la fila de la que trata la orden.")
         case .output:
             localized(
                 "The output could not be written: standard output, or the --output file.",
