@@ -115,7 +115,8 @@ let package = Package(
             dependencies: [
                 "PlateFinderApp", "PlateFinderCLI", "PlateFinderCLITestSupport",
                 "PlateFinderData", "PlateFinderDomain", "PlateFinderTestSupport", "TerminalUI",
-            ]
+            ],
+            resources: [.copy("Golden")]
         ),
         .testTarget(
             // Every front end against one loopback portal and store: they state the same facts.

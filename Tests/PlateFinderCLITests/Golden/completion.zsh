@@ -1,0 +1,109 @@
+#compdef platefinder
+# zsh completion for platefinder, written by `platefinder completion zsh`; plates come
+# from `platefinder __complete plates`.
+
+_platefinder_plates() {
+    local -a store
+    [[ -n $1 ]] && store=(--store "$1")
+    ${words[1]} __complete plates $store 2>/dev/null
+}
+
+_platefinder() {
+    local cur=${words[CURRENT]} prev=${words[CURRENT-1]} command= subcommand= store=
+    local option= offered= options= plates= i word
+    local value_options=" --note --due --plate --title --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --lang --sources --endpoint --sri-endpoint --timeout --store "
+    for (( i = 2; i < CURRENT; i++ )); do
+        word=${words[i]}
+        case $word in
+            --) break ;;
+            --*=*) [[ ${word%%=*} == --store ]] && store=${word#*=} ;;
+            -*)
+                if [[ $value_options == *" $word "* ]]; then
+                    (( i++ ))
+                    [[ $word == --store ]] && store=${words[i]}
+                fi
+                ;;
+            *)
+                if [[ -z $command ]]; then
+                    case $word in
+                        favourites) command=favorites ;;
+                        *) command=$word ;;
+                    esac
+                elif [[ -z $subcommand && " history favorites tasks saved completion " == *" $command "* ]]; then
+                    subcommand=$word
+                fi
+                ;;
+        esac
+    done
+    if [[ $cur == -*=* ]]; then
+        option=${cur%%=*}
+        compset -P '*='
+    elif [[ $value_options == *" $prev "* ]]; then
+        option=$prev
+    fi
+    if [[ -n $option ]]; then
+        case $option in
+            --note) : ;;
+            --due) : ;;
+            --plate) compadd -- $(_platefinder_plates "$store") ;;
+            --title) : ;;
+            --output|-o) _files ;;
+            --format) compadd -- table csv jsonl ;;
+            --concurrency) : ;;
+            --interval) : ;;
+            --max-age) : ;;
+            --retries) : ;;
+            --older-than) : ;;
+            --within) : ;;
+            --plates) _files ;;
+            --lang) compadd -- en es ;;
+            --sources) compadd -- ant sri fines ;;
+            --endpoint) : ;;
+            --sri-endpoint) : ;;
+            --timeout) : ;;
+            --store) _files ;;
+        esac
+        return
+    fi
+    case "$command:$subcommand" in
+        ":") offered="find fines validate history favorites favourites tasks open batch saved due completion help"; options="--lang --endpoint --sri-endpoint --timeout --store --help --version -h -V" ;;
+        "find:") offered=""; options="--json --lang --sources --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
+        "fines:") offered=""; options="--all --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
+        "validate:") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
+        "history:") offered="show remove clear"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
+        "history:show") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
+        "history:remove") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; plates=1 ;;
+        "history:clear") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --yes --help -y -h" ;;
+        "favorites:") offered="add remove toggle"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
+        "favorites:add") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; plates=1 ;;
+        "favorites:remove") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; plates=1 ;;
+        "favorites:toggle") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; plates=1 ;;
+        "tasks:") offered="add done undo edit remove remind export"; options="--pending --done --all --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
+        "tasks:add") offered=""; options="--note --due --plate --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
+        "tasks:done") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
+        "tasks:undo") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
+        "tasks:edit") offered=""; options="--note --due --no-due --title --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
+        "tasks:remove") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
+        "tasks:remind") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
+        "tasks:export") offered=""; options="--ics --output --lang --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
+        "open:") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
+        "batch:") offered=""; options="--output --format --concurrency --interval --max-age --retries --lang --sources --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
+        "saved:") offered="prune"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
+        "saved:prune") offered=""; options="--older-than --lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
+        "due:") offered=""; options="--ics --output --within --plates --refresh --json --lang --endpoint --sri-endpoint --timeout --store --help -o -j -h" ;;
+        "completion:") offered="bash zsh fish"; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
+        "completion:bash") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
+        "completion:zsh") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
+        "completion:fish") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
+        "help:") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help --man -h" ;;
+        *) options="--lang --endpoint --sri-endpoint --timeout --store" ;;
+    esac
+    if [[ $cur == -* ]]; then
+        compadd -- ${=options}
+        return
+    fi
+    [[ -n $plates ]] && offered="$offered $(_platefinder_plates "$store")"
+    compadd -- ${=offered}
+}
+
+_platefinder "$@"
