@@ -50,8 +50,8 @@ enum DuesBenchmarks {
         let configuration = try AppConfiguration.resolve(
             endpoint: ant.endpoint, sriEndpoint: sri.endpoint,
             store: folder.appendingPathComponent("store.sqlite").path, environment: [:])
-        let loader = try PlateFinderComposition.makeContainer(configuration: configuration)
-            .require(LookUpVehicle.self)
+        let loader = try PlateFinderComposition.makeUseCases(configuration: configuration)
+            .lookUp
         guard let plate = PlateSubmission("ABC1234").lookupPlate else { throw UnansweredReport() }
         let clock = ContinuousClock()
         let elapsed = try await clock.measure {

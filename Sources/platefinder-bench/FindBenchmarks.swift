@@ -49,8 +49,8 @@ enum FindBenchmarks {
         let configuration = try AppConfiguration.resolve(
             endpoint: portal.endpoint, sriEndpoint: portal.endpoint, store: folder + "/s.sqlite",
             environment: [:])
-        let lookUp = try PlateFinderComposition.makeContainer(configuration: configuration)
-            .require(LookUpVehicle.self)
+        let lookUp = try PlateFinderComposition.makeUseCases(configuration: configuration)
+            .lookUp
         guard let plate = PlateSubmission(plate).lookupPlate else { return report }
         let runs = 40
         _ = await lookUp(plate)

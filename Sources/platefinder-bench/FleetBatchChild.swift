@@ -20,8 +20,8 @@ enum FleetBatchChild {
         do {
             let configuration = try AppConfiguration.resolve(
                 endpoint: arguments[0], timeout: "20", store: arguments[1], environment: [:])
-            let fleet = try PlateFinderComposition.makeContainer(configuration: configuration)
-                .require(FleetServices.self)
+            let fleet = try PlateFinderComposition.makeUseCases(configuration: configuration)
+                .fleet
             let options = BatchOptions(
                 sources: [.ant], maximumAge: .seconds(maximumAge), concurrency: 4,
                 interval: .zero)

@@ -65,9 +65,8 @@ import Darwin
         let configuration = try AppConfiguration.resolve(
             endpoint: portal.baseURL.absoluteString, sriEndpoint: sri.baseURL.absoluteString,
             timeout: "5", store: folder.file("store.sqlite"), environment: [:])
-        let container = try PlateFinderComposition.makeContainer(configuration: configuration)
-        let services = container.require(PlateFinderServices.self)
-        let fleet = container.require(FleetServices.self)
+        let services = try PlateFinderComposition.makeUseCases(configuration: configuration)
+        let fleet = services.fleet
 
         let report = await services.lookUp(.complete("ABC1234"))
         let history = try await services.history.load().rows
@@ -95,9 +94,9 @@ import Darwin
 
         let container = try PlateFinderComposition.makeContainer(
             configuration: try makeConfiguration(store: path))
-        try await container.require((any FavoritesStore).self).insertFavorite(Plate("PBX1234"))
-        try await container.require((any TaskRepository).self).create(TaskFactory.make())
-        let history = try await container.require((any CarStore).self).retrieve().rows
+        try await container.resolve((any FavoritesStore).self).insertFavorite(Plate("PBX1234"))
+        try await container.resolve((any TaskRepository).self).create(TaskFactory.make())
+        let history = try await container.resolve((any CarStore).self).retrieve().rows
 
         let files = try openDescriptors(of: path)
         // Each connection reads the file's write-ahead log through a descriptor of its own.
@@ -110,9 +109,8 @@ import Darwin
 
     // MARK: - Helpers
 
-    private func services(_ configuration: AppConfiguration) throws -> PlateFinderServices {
-        try PlateFinderComposition.makeContainer(configuration: configuration)
-            .require(PlateFinderServices.self)
+    private func services(_ configuration: AppConfiguration) throws -> PlateFinderUseCases {
+        try PlateFinderComposition.makeUseCases(configuration: configuration)
     }
 
     /// How many of this process's descriptors are open on the file at `path`, by the names

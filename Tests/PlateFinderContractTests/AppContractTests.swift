@@ -41,8 +41,7 @@ import Testing
         let readings = FrontEndReadings(cli: cli)
         _ = try await readings.findJSON()
         let shown = try await readings.historyShow()
-        let container = try Self.container(cli)
-        let services = container.require(PlateFinderServices.self)
+        let services = try Self.services(cli)
         let history = HistoryViewModel(
             history: services.history, lookUp: services.lookUp,
             clock: DayClock(timeZone: .current), errorHandler: ErrorHandler())
@@ -58,14 +57,10 @@ import Testing
         #expect(ContractFacts(report: report) == shown)
     }
 
-    /// The composition root's container over the harness's store and addresses.
-    private static func container(_ cli: CommandLineHarness) throws -> DIContainer {
+    /// The composition root's use cases over the harness's store and addresses.
+    private static func services(_ cli: CommandLineHarness) throws -> PlateFinderUseCases {
         let configuration = try AppConfiguration.resolve(environment: cli.environment)
-        return try PlateFinderComposition.makeContainer(
+        return try PlateFinderComposition.makeUseCases(
             configuration: configuration, clock: DayClock(timeZone: .current))
-    }
-
-    private static func services(_ cli: CommandLineHarness) throws -> PlateFinderServices {
-        try container(cli).require(PlateFinderServices.self)
     }
 }

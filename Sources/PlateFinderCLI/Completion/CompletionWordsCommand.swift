@@ -24,7 +24,7 @@ struct CompletionWordsCommand {
     }
 
     private func printPlates(_ context: CommandContext) async throws(CommandFailure) {
-        let services = try context.services()
+        let services = try context.useCases()
         var plates: [Plate]
         do {
             // What cannot be read is no word to complete; nothing is said of it here.

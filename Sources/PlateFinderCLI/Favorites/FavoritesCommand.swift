@@ -11,7 +11,7 @@ struct FavoritesCommand {
     /// Carries `action` out; the exit code says whether and why it failed.
     func run(_ action: FavoritesAction, options: ConfigurationOptions) async -> ExitCode {
         await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
-            let favorites = try context.services().favorites
+            let favorites = try context.useCases().favorites
             switch action {
             case .list(let json):
                 try await list(json: json, favorites, context)

@@ -26,8 +26,8 @@ struct FinesCommand {
     ) async throws(CommandFailure) {
         // Checked before the store is opened, so a mistyped plate changes nothing.
         let plate = try context.lookupPlate(request.plateText)
-        let container = try context.container()
-        let lookUp = container.require(LookUpVehicle.self)
+        let useCases = try context.useCases()
+        let lookUp = useCases.lookUp
         let options = LookupOptions(
             sources: [.fines], freshness: .fines, fineStatuses: request.statuses)
         let report = await WaitSpinner.waiting(
@@ -43,7 +43,7 @@ struct FinesCommand {
         }
         print(
             fines, origin: origin, json: request.json, context,
-            now: container.require(InstantClock.self).now())
+            now: useCases.clock.instants.now())
         guard let unread = report.facts.unanswered.first(where: { $0.source == .fines })?.failure
         else { return }
         let console = context.console

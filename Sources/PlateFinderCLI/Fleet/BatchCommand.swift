@@ -17,12 +17,12 @@ struct BatchCommand {
         let console = context.console
         let messages = context.messages
         let reader = try request.input.map(openInput)
-        let container = try context.container()
-        let fleet = container.require(FleetServices.self)
+        let useCases = try context.useCases()
+        let fleet = useCases.fleet
         let favorites: [Plate]
         do {
             favorites = context.rows(
-                of: try await container.require(PlateFinderServices.self).favorites.load())
+                of: try await useCases.favorites.load())
         } catch {
             throw context.fail(error)
         }

@@ -21,14 +21,14 @@ struct DueCommand {
             plates = feed.remainingPlates()
             if feed.problemCount > 0 { code = .usage }
         }
-        let container = try context.container()
-        let fleet = container.require(FleetServices.self)
+        let useCases = try context.useCases()
+        let fleet = useCases.fleet
         if request.refresh {
             var wanted = plates ?? []
             if plates == nil {
                 do {
                     // Named once, by the list below.
-                    wanted = try await container.require(PlateFinderServices.self).favorites
+                    wanted = try await useCases.favorites
                         .load().rows
                 } catch {
                     throw context.fail(error)

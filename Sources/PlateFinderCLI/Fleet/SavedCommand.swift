@@ -9,7 +9,7 @@ struct SavedCommand {
 
     /// Prints every saved answer with its age.
     func list(json: Bool) async throws(CommandFailure) {
-        let fleet = try context.container().require(FleetServices.self)
+        let fleet = try context.useCases().fleet
         let entries: [SavedAnswerEntry]
         do {
             entries = context.rows(of: try await fleet.savedAnswers.list())
@@ -32,7 +32,7 @@ struct SavedCommand {
 
     /// Removes the answers older than `age` (typed as `text`), except the favourites'.
     func prune(_ age: Duration, text: String) async throws(CommandFailure) {
-        let fleet = try context.container().require(FleetServices.self)
+        let fleet = try context.useCases().fleet
         let count: Int
         do {
             count = try await fleet.savedAnswers.prune(olderThan: age)

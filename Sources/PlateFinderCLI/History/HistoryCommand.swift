@@ -31,7 +31,7 @@ struct HistoryCommand {
     }
 
     private func list(json: Bool, _ context: CommandContext) async throws(CommandFailure) {
-        let services = try context.services()
+        let services = try context.useCases()
         let items: [SearchHistoryItem]
         let favorites: [Plate]
         do {
@@ -67,7 +67,7 @@ struct HistoryCommand {
     private func remove(_ texts: [String], _ context: CommandContext) async throws(CommandFailure) {
         var plates: [Plate] = []
         for text in texts { plates.append(try context.lookupPlate(text).plate) }
-        let services = try context.services()
+        let services = try context.useCases()
         for plate in plates {
             let removed: Bool
             do {
@@ -87,7 +87,7 @@ struct HistoryCommand {
         guard confirmed || process.console.isInteractive else {
             throw context.fail(.confirmationNeedsTerminal)
         }
-        let services = try context.services()
+        let services = try context.useCases()
         guard confirmed || askToClear(context.messages) else {
             process.console.output(context.messages.clearHistoryCancelled + "\n")
             return

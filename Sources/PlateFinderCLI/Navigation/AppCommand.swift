@@ -23,12 +23,11 @@ struct AppCommand {
     @MainActor
     func run(link: DeepLink?, options: ConfigurationOptions) async -> ExitCode {
         await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
-            let container = try context.container()
+            let useCases = try context.useCases()
             let shell = AppShell(
-                services: container.require(PlateFinderServices.self),
-                taskServices: container.require(TaskServices.self), messages: context.messages,
+                services: useCases, taskServices: useCases.tasks, messages: context.messages,
                 storePath: context.configuration.storePath, timeZone: context.timeZone,
-                fleet: container.require(FleetServices.self))
+                fleet: useCases.fleet)
             defer { shell.stop() }
             let application = TerminalApplication(
                 device: process.terminal(),

@@ -14,7 +14,7 @@ extension OpenCommand {
         var found: TaskItem?
         let code = await process.run(options: options, fallback: messages) {
             context throws(CommandFailure) in
-            let tasks = try context.taskServices().tasks
+            let tasks = try context.useCases().tasks.tasks
             do throws(TaskError) {
                 found = try await tasks.find(idPrefix: idPrefix)
             } catch {

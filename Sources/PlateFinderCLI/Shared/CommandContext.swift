@@ -31,21 +31,14 @@ struct CommandContext {
         timeZone = process.timeZone
     }
 
-    /// Opens the store and returns the composition root's container over it, which every
-    /// use case is resolved from.
-    func container() throws(CommandFailure) -> DIContainer {
+    /// Opens the store and returns every use case the composition root builds over it.
+    func useCases() throws(CommandFailure) -> PlateFinderUseCases {
         do {
-            return try PlateFinderComposition.makeContainer(
+            return try PlateFinderComposition.makeUseCases(
                 configuration: configuration, clock: DayClock(timeZone: timeZone))
         } catch {
             throw fail(error)
         }
-    }
-
-    /// Opens the store and resolves the use cases over it from the composition root's
-    /// container.
-    func services() throws(CommandFailure) -> PlateFinderServices {
-        try container().require(PlateFinderServices.self)
     }
 
     /// The complete plate `text` submits (an old three-digit car plate written with four

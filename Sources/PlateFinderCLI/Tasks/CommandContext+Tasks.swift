@@ -2,12 +2,6 @@ import PlateFinderApp
 import PlateFinderDomain
 
 extension CommandContext {
-    /// Opens the store and resolves the task use cases over it from the composition root's
-    /// container.
-    func taskServices() throws(CommandFailure) -> TaskServices {
-        try container().require(TaskServices.self)
-    }
-
     /// Reports a task command that failed; `input` is what was typed, quoted where it
     /// helps.
     func fail(_ error: TaskError, input: TaskInput = TaskInput()) -> CommandFailure {

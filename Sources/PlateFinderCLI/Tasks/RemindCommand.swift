@@ -16,9 +16,9 @@ struct RemindCommand {
     func run(plateText: String, json: Bool) async throws(CommandFailure) {
         // Checked before the store is opened, so a mistyped plate changes nothing.
         let plate = try context.lookupPlate(plateText)
-        let container = try context.container()
-        let tasks = container.require(TaskServices.self)
-        let report = try await report(plate, container)
+        let useCases = try context.useCases()
+        let tasks = useCases.tasks
+        let report = try await report(plate, useCases)
         let reminders: (created: [TaskItem], existing: [TaskItem])
         do {
             reminders = try await tasks.reminders(for: report)
@@ -38,9 +38,9 @@ struct RemindCommand {
     /// The report the reminders are made from; a plate no source answered about ends the
     /// command.
     private func report(
-        _ plate: LookupPlate, _ container: DIContainer
+        _ plate: LookupPlate, _ useCases: PlateFinderUseCases
     ) async throws(CommandFailure) -> VehicleReport {
-        let lookUp = container.require(LookUpVehicle.self)
+        let lookUp = useCases.lookUp
         let report = await WaitSpinner.waiting(
             on: context.console, label: context.messages.waitingForPortals
         ) { () async -> VehicleReport in

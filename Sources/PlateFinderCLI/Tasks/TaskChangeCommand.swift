@@ -11,7 +11,7 @@ struct TaskChangeCommand {
 
     /// Marks the task done (or pending again) and prints it.
     func setDone(_ prefix: String, _ done: Bool, json: Bool) async throws(CommandFailure) {
-        let services = try context.taskServices()
+        let services = try context.useCases().tasks
         let input = TaskInput(id: prefix)
         let task: TaskItem
         do {
@@ -25,7 +25,7 @@ struct TaskChangeCommand {
 
     /// Applies `changes` and prints the task.
     func edit(_ prefix: String, _ changes: TaskChanges, json: Bool) async throws(CommandFailure) {
-        let services = try context.taskServices()
+        let services = try context.useCases().tasks
         var input = TaskInput(title: changes.title, note: changes.note, id: prefix)
         if case .set(let day) = changes.dueDate { input.dueDate = day }
         let task: TaskItem
@@ -40,7 +40,7 @@ struct TaskChangeCommand {
 
     /// Deletes the task, even one that cannot be read, and says which one it was.
     func remove(_ prefix: String) async throws(CommandFailure) {
-        let services = try context.taskServices()
+        let services = try context.useCases().tasks
         let match: TaskMatch
         do {
             match = try await services.tasks.match(idPrefix: prefix)

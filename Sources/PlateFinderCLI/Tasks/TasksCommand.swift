@@ -36,7 +36,7 @@ struct TasksCommand {
     private func list(
         _ filter: TaskFilter, json: Bool, _ context: CommandContext
     ) async throws(CommandFailure) {
-        let services = try context.taskServices()
+        let services = try context.useCases().tasks
         let tasks: [TaskItem]
         do {
             tasks = context.rows(of: try await services.tasks.list(filter))
@@ -57,7 +57,7 @@ struct TasksCommand {
     private func show(
         _ prefix: String, json: Bool, _ context: CommandContext
     ) async throws(CommandFailure) {
-        let services = try context.taskServices()
+        let services = try context.useCases().tasks
         let task: TaskItem
         do {
             task = try await services.tasks.find(idPrefix: prefix)
@@ -78,7 +78,7 @@ struct TasksCommand {
             try context.lookupPlate(text)
         }
         let input = TaskInput(title: draft.title, note: draft.note, dueDate: draft.dueDate)
-        let services = try context.taskServices()
+        let services = try context.useCases().tasks
         let task: TaskItem
         do {
             task = try await services.tasks.create(

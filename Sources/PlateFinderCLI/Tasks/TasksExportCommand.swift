@@ -12,7 +12,7 @@ struct TasksExportCommand {
     /// Writes the calendar to standard output, or to `output` as `OutputFileWriter` writes
     /// files.
     func run(to output: String?) async throws(CommandFailure) {
-        let services = try context.taskServices()
+        let services = try context.useCases().tasks
         let calendar: TaskCalendar
         do {
             calendar = try await services.calendar()

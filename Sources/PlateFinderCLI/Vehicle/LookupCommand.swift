@@ -20,8 +20,8 @@ struct LookupCommand {
         if request.plateWrittenWithFourDigits {
             context.console.note(context.messages.writtenWithFourDigits(plate.plate))
         }
-        let container = try context.container()
-        let lookUp = container.require(LookUpVehicle.self)
+        let useCases = try context.useCases()
+        let lookUp = useCases.lookUp
         let options = LookupOptions(sources: request.sources, freshness: freshness)
         let report = await WaitSpinner.waiting(
             on: context.console, label: context.messages.waitingForPortals
@@ -39,12 +39,12 @@ struct LookupCommand {
         }
         let isFavorite: Bool
         do {
-            isFavorite = try await container.require(PlateFinderServices.self).favorites
+            isFavorite = try await useCases.favorites
                 .isFavorite(plate.plate)
         } catch {
             throw context.fail(error)
         }
-        VehicleReportPrinter(context: context, now: container.require(InstantClock.self).now())
+        VehicleReportPrinter(context: context, now: useCases.clock.instants.now())
             .print(report, isFavorite: isFavorite, json: request.json)
         guard let row = unreadable.first else { return }
         context.noteUnreadable(Array(unreadable.dropFirst()))

@@ -13,7 +13,6 @@ struct DIContainerTests {
         sut.register(String.self) { _ in "made" }
 
         #expect(try sut.resolve(String.self) == "made")
-        #expect(sut.isRegistered(String.self))
     }
 
     @Test
@@ -33,19 +32,46 @@ struct DIContainerTests {
         let (sut, _) = makeSUT()
 
         #expect(throws: DIContainerError.notRegistered("Int")) { try sut.resolve(Int.self) }
-        #expect(!sut.isRegistered(Int.self))
     }
 
     @Test
-    func require_stopsWithAClearMessage_whenTheTypeIsNotRegistered() async throws {
-        let result = try await #require(
-            processExitsWith: .failure, observing: [\.standardErrorContent]
-        ) {
-            _ = DIContainer().require(Int.self)
+    func resolve_throwsNotRegistered_whenAFactoryMissesADependency() {
+        let (sut, _) = makeSUT()
+        sut.register(Client.self) { container throws(DIContainerError) in
+            Client(service: try container.resolve(Service.self))
         }
 
-        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("DIContainer cannot resolve Int"))
+        #expect(throws: DIContainerError.notRegistered("Service")) {
+            try sut.resolve(Client.self)
+        }
+    }
+
+    @Test
+    func resolveAll_throws_whenARegistrationNobodyResolvesMissesADependency() throws {
+        let (sut, spy) = makeSUT()
+        sut.register(Service.self) { _ in spy.makeService() }
+        sut.register(Client.self) { container throws(DIContainerError) in
+            Client(service: try container.resolve(Service.self))
+        }
+        try sut.resolveAll()
+        sut.register(String.self) { container throws(DIContainerError) in
+            String(try container.resolve(Int.self))
+        }
+
+        #expect(throws: DIContainerError.notRegistered("Int")) { try sut.resolveAll() }
+        #expect(spy.madeCount == 1)
+    }
+
+    @Test
+    func reset_makesEveryInstanceAgain_onTheNextResolve() throws {
+        let (sut, spy) = makeSUT()
+        sut.register(Service.self) { _ in spy.makeService() }
+        let first = try sut.resolve(Service.self)
+
+        sut.reset()
+
+        #expect(try sut.resolve(Service.self) !== first)
+        #expect(spy.madeCount == 2)
     }
 
     @Test
@@ -54,14 +80,16 @@ struct DIContainerTests {
         sut.register((any CustomStringConvertible & Sendable).self) { _ in 42 }
 
         #expect(try sut.resolve((any CustomStringConvertible & Sendable).self).description == "42")
-        #expect(!sut.isRegistered(Int.self))
+        #expect(throws: DIContainerError.notRegistered("Int")) { try sut.resolve(Int.self) }
     }
 
     @Test
     func resolve_letsFactoriesResolveTheirDependencies() throws {
         let (sut, spy) = makeSUT()
         sut.register(Service.self) { _ in spy.makeService() }
-        sut.register(Client.self) { container in Client(service: container.require(Service.self)) }
+        sut.register(Client.self) { container throws(DIContainerError) in
+            Client(service: try container.resolve(Service.self))
+        }
 
         let client = try sut.resolve(Client.self)
 
@@ -80,7 +108,9 @@ struct DIContainerTests {
             }
             return spy.makeService()
         }
-        sut.register(Client.self) { container in Client(service: container.require(Service.self)) }
+        sut.register(Client.self) { container throws(DIContainerError) in
+            Client(service: try container.resolve(Service.self))
+        }
 
         _ = try sut.resolve(Client.self)
 

@@ -18,11 +18,11 @@ import Testing
         let configuration = try AppConfiguration.resolve(
             endpoint: portal.baseURL.absoluteString, sriEndpoint: sri.baseURL.absoluteString,
             timeout: "5", store: folder.file("store.sqlite"), environment: [:])
-        let sut = try PlateFinderComposition.makeContainer(configuration: configuration)
+        let sut = try PlateFinderComposition.makeUseCases(configuration: configuration)
 
-        let report = await sut.require(PlateFinderServices.self).lookUp(.complete("ABC1234"))
+        let report = await sut.lookUp(.complete("ABC1234"))
         let reopened = try PlateFinderComposition.makeContainer(configuration: configuration)
-        let saved = try await reopened.require((any FinesStore).self)
+        let saved = try await reopened.resolve((any FinesStore).self)
             .savedFines(for: Plate("ABC1234"))
 
         #expect(report.fines.answer?.pending?.total == Money(cents: 23_030))

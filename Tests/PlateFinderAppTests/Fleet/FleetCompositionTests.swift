@@ -12,7 +12,7 @@ struct FleetCompositionTests {
             let portal = try LoopbackHTTPServer()
             portal.enqueue(.html(try Fixture.data(named: "car_ABC1234.latin1.html")))
             let container = try makeContainer(folder: folder, endpoint: portal.baseURL)
-            let fleet = container.require(FleetServices.self)
+            let fleet = try container.resolve(PlateFinderUseCases.self).fleet
             let feed = BatchFeed(plates: ["ABC1234"])
             let log = BatchEventLog<Int>()
 
@@ -24,7 +24,7 @@ struct FleetCompositionTests {
             let listed = try await fleet.savedAnswers.list().rows
             #expect(listed.map(\.plate) == [Plate("ABC1234")])
             #expect(listed.map(\.kind) == [.vehicle])
-            #expect(try await container.require((any CarStore).self).retrieve().rows.isEmpty)
+            #expect(try await container.resolve((any CarStore).self).retrieve().rows.isEmpty)
         }
     }
 
@@ -32,12 +32,12 @@ struct FleetCompositionTests {
         try await withTemporaryFolder { folder in
             let container = try makeContainer(folder: folder, endpoint: nil)
             let now = Date(timeIntervalSince1970: 1_796_000_000)
-            try await container.require((any RegistrationStore).self).saveRegistration(
+            try await container.resolve((any RegistrationStore).self).saveRegistration(
                 SavedRegistration(
                     plate: Plate("PBX1234"),
                     registration: DuesFactory.registration(plate: "PBX1234", lastPaidYear: 2024),
                     fetchedAt: now))
-            let fleet = container.require(FleetServices.self)
+            let fleet = try container.resolve(PlateFinderUseCases.self).fleet
 
             let items = try await fleet.due(plates: [Plate("PBX1234")]).rows
             let calendar = fleet.calendar(for: items, messages: Messages(language: .english))

@@ -8,8 +8,7 @@ import Testing
     @Test func makeContainer_keepsTasks_inTheHistoryFile() async throws {
         let folder = try TemporaryFolder()
         let configuration = try makeConfiguration(store: folder.file("store.sqlite"))
-        let services = try PlateFinderComposition.makeContainer(configuration: configuration)
-            .require(PlateFinderServices.self)
+        let services = try PlateFinderComposition.makeUseCases(configuration: configuration)
         try await services.favorites.add(.complete("PBX1234"))
 
         let created = try await makeSUT(configuration).tasks.create(title: "Renew SOAT")
@@ -67,9 +66,9 @@ import Testing
     // MARK: - Helpers
 
     private func makeSUT(_ configuration: AppConfiguration) throws -> TaskServices {
-        try PlateFinderComposition.makeContainer(
+        try PlateFinderComposition.makeUseCases(
             configuration: configuration, clock: TaskFactory.clock()
-        ).require(TaskServices.self)
+        ).tasks
     }
 
     private func makeConfiguration(

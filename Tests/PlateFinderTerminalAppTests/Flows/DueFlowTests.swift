@@ -57,7 +57,7 @@ import Testing
         let fleet = FleetServices(
             batch: LookUpBatch(lookUp: lookUp),
             savedAnswers: ManageSavedAnswers(
-                store: NoSavedAnswers(), clock: TestServices.dayClock.instants),
+                store: EmptySavedAnswerStore(), clock: TestServices.dayClock.instants),
             due: ListDueItems(favorites: store, lookUp: lookUp, clock: TestServices.dayClock),
             clock: TestServices.dayClock)
         let harness = AppHarness(pages: loader, store: store, fleet: fleet)
@@ -65,12 +65,4 @@ import Testing
         await harness.settle()
         return (harness, loader)
     }
-}
-
-/// A saved-answer list with nothing in it; the Due screen never asks it.
-private struct NoSavedAnswers: SavedAnswerStore {
-    func savedAnswers() async throws(StoreError) -> StoreListing<SavedAnswerEntry> {
-        StoreListing()
-    }
-    func pruneSavedAnswers(fetchedBefore date: Date) async throws(StoreError) -> Int { 0 }
 }

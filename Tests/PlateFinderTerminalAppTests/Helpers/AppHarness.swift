@@ -16,7 +16,6 @@ final class AppHarness {
     let store: InMemoryCarStore
     let tasks: InMemoryTaskRepository
     /// The use cases the app runs on.
-    let container: DIContainer
 
     /// The app at `size`, in `language`, over the ANT's `pages`, the SRI's
     /// `registrations`, the ANT's `fines`, `store`, the SRI's and the fines' saved answers
@@ -36,14 +35,12 @@ final class AppHarness {
         terminal = FakeTerminal(size: size)
         self.store = store
         self.tasks = tasks
-        let container = TestServices.container(
+        let useCases = TestServices.useCases(
             pages: pages, registrations: registrations, fines: fines, store: store,
             savedRegistrations: savedRegistrations, savedFines: savedFines, tasks: tasks,
             language: language)
-        self.container = container
         let shell = AppShell(
-            services: container.require(PlateFinderServices.self),
-            taskServices: container.require(TaskServices.self),
+            services: useCases, taskServices: useCases.tasks,
             messages: Messages(language: language), storePath: TestServices.storePath,
             timeZone: TestServices.timeZone,
             fleet: fleet)

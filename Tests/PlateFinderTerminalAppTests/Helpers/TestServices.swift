@@ -16,38 +16,24 @@ enum TestServices {
     /// "Today" for tasks: `now` in `timeZone`, 2027-01-15.
     static let dayClock = DayClock(timeZone: timeZone, instants: InstantClock { now })
 
-    /// A container over the ANT's `pages`, the SRI's `registrations` and the ANT's `fines`,
-    /// `store`, `tasks` and the saved answers of `savedRegistrations` and `savedFines`, with
-    /// reminders worded in `language`.
-    static func container(
+    /// The use cases over the ANT's `pages`, the SRI's `registrations` and the ANT's
+    /// `fines`, `store`, `tasks` and the saved answers of `savedRegistrations` and
+    /// `savedFines`, with reminders worded in `language`, built as the composition root
+    /// builds them.
+    static func useCases(
         pages: any VehiclePageLoader,
         registrations: any RegistrationLoader = RegistrationLoaderStub(),
         fines: any FinesLoader = FinesLoaderStub(), store: InMemoryCarStore,
         savedRegistrations: InMemoryRegistrationStore = InMemoryRegistrationStore(),
         savedFines: InMemoryFinesStore = InMemoryFinesStore(),
         tasks: InMemoryTaskRepository = InMemoryTaskRepository(), language: Language = .english
-    ) -> DIContainer {
-        let container = DIContainer()
-        container.register(InstantClock.self) { _ in dayClock.instants }
-        container.register(DayClock.self) { _ in dayClock }
-        container.register((any VehiclePageLoader).self) { _ in pages }
-        container.register((any RegistrationLoader).self) { _ in registrations }
-        container.register((any FinesLoader).self) { _ in fines }
-        container.register((any RegistrationStore).self) { _ in savedRegistrations }
-        container.register((any FinesStore).self) { _ in savedFines }
-        container.register((any CarStore).self) { _ in store }
-        container.register((any FavoritesStore).self) { _ in store }
-        container.register((any TaskRepository).self) { _ in tasks }
-        container.register((any RenewalReminderWording).self) { _ in
-            ReminderWording(language: language)
-        }
-        PlateFinderComposition.registerUseCases(in: container)
-        return container
-    }
-
-    /// Services over the ANT's `pages` and `store`.
-    static func make(pages: any VehiclePageLoader, store: InMemoryCarStore) -> PlateFinderServices {
-        container(pages: pages, store: store).require(PlateFinderServices.self)
+    ) -> PlateFinderUseCases {
+        PlateFinderUseCases(
+            parts: PlateFinderParts(
+                pages: pages, fines: fines, registrations: registrations, vehicles: store,
+                favorites: store, savedFines: savedFines, savedRegistrations: savedRegistrations,
+                savedAnswers: EmptySavedAnswerStore(), tasks: tasks,
+                reminderWording: ReminderWording(language: language), clock: dayClock))
     }
 
     /// A task due on `day` (nil: none), created a day before `now`.

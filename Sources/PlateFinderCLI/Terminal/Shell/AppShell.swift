@@ -41,7 +41,7 @@ final class AppShell {
     /// `storePath`, dates are shown in `timeZone`. The favourites offer the Due screen over
     /// `fleet` when given.
     init(
-        services: PlateFinderServices, taskServices: TaskServices, messages: Messages,
+        services: PlateFinderUseCases, taskServices: TaskServices, messages: Messages,
         storePath: String, timeZone: TimeZone, fleet: FleetServices? = nil
     ) {
         let errorHandler = ErrorHandler()
