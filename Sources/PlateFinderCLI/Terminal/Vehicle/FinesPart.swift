@@ -10,6 +10,9 @@ enum FinesPart {
     static let key = Key.control("e")
     /// The key as the hints show it.
     static let hint = KeyHint("^E", .toggleFines)
+    /// The widest a fine's date grows before the portal's text of it is cut short, so one
+    /// hostile date cannot push the fines off the screen.
+    static let dateColumns = 16
 
     /// Whether `report` has a list of pending fines to fold or unfold.
     static func canToggle(_ report: VehicleReport?) -> Bool {
@@ -27,7 +30,10 @@ enum FinesPart {
         let added =
             isExpanded
             ? pending.fines.map {
-                CardRow(label: FinesTable.dateCell($0.issuedOn), value: messages.fineSummary($0))
+                CardRow(
+                    label: TextWrap.truncated(
+                        DateText.reported($0.issuedOn), toColumns: dateColumns),
+                    value: messages.fineSummary($0))
             } : [CardRow(label: "", value: messages.showFinesHint(key: hint.key))]
         var rows = rows
         rows.insert(contentsOf: added, at: total + 1)
