@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test(arguments: RenderSize.all)
-    func loading_showsSpinnerNamingThePlate(size: TerminalSize) async {
+    func loading_showsSpinnerNamingThePlate(size: TerminalSize) async throws {
         let loader = ControllableVehiclePageLoader()
         let sri = ControllableRegistrationLoader()
         let harness = AppHarness(size: size, pages: loader, registrations: sri)
@@ -32,6 +32,7 @@ import Testing
         harness.press(.enter)
         await loader.waitForRequests(1)
         await sri.waitForRequests(1)
+        try await Self.waitForTheFavouriteRead(harness)
         await harness.redraw()
 
         ExpectedScreen.check(harness.frame, named: "search-loading-\(RenderSize.name(size))")
@@ -54,6 +55,7 @@ import Testing
             try await Task.sleep(for: .milliseconds(10))
         }
         try #require(vehicle.report?.sri.answer != nil)
+        try await Self.waitForTheFavouriteRead(harness)
         await harness.redraw()
 
         ExpectedScreen.check(harness.frame, named: "search-ant-loading-sri-answered-80x24")
@@ -116,6 +118,16 @@ import Testing
     }
 
     // MARK: - Helpers
+
+    /// Waits for the search's own read of whether the plate is a favourite, which runs
+    /// beside the portals' answers and decides the card's Favourite row and its key.
+    private static func waitForTheFavouriteRead(_ harness: AppHarness) async throws {
+        let search = harness.shell.search.viewModel
+        for _ in 0..<500 where search.favorite.value == nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try #require(search.favorite.value != nil)
+    }
 
     /// The app over an SRI that knows no ABC1234 and a fines grid listing one fine of it.
     private func makeSUT(size: TerminalSize) -> (AppHarness, VehiclePageLoaderStub) {
