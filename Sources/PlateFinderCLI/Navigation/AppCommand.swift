@@ -25,10 +25,16 @@ struct AppCommand {
         await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
             let container = try context.container()
             let shell = AppShell(
-                services: container.require(PlateFinderServices.self),
-                taskServices: container.require(TaskServices.self), messages: context.messages,
-                storePath: context.configuration.storePath, timeZone: context.timeZone,
-                fleet: container.require(FleetServices.self))
+                viewModels: AppViewModels(
+                    lookUp: container.require(LookUpVehicle.self),
+                    history: container.require(ManageHistory.self),
+                    favorites: container.require(ManageFavorites.self),
+                    tasks: container.require(ManageTasks.self),
+                    reminders: container.require(CreateRenewalReminders.self),
+                    due: container.require(ListDueItems.self),
+                    clock: container.require(DayClock.self)),
+                messages: context.messages, storePath: context.configuration.storePath,
+                timeZone: context.timeZone)
             defer { shell.stop() }
             let application = TerminalApplication(
                 device: process.terminal(),

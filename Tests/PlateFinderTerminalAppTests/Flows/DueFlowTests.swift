@@ -50,27 +50,9 @@ import Testing
                         plate: plate, expirationDate: expiry, tintExpirationDate: tint),
                     fetchedAt: fetched))
         }
-        let lookUp = LookUpVehicle(
-            pages: loader, fines: FinesLoaderStub(), registrations: RegistrationLoaderStub(),
-            vehicles: store, savedFines: InMemoryFinesStore(),
-            savedRegistrations: InMemoryRegistrationStore(), clock: TestServices.dayClock)
-        let fleet = FleetServices(
-            batch: LookUpBatch(lookUp: lookUp),
-            savedAnswers: ManageSavedAnswers(
-                store: NoSavedAnswers(), clock: TestServices.dayClock.instants),
-            due: ListDueItems(favorites: store, lookUp: lookUp, clock: TestServices.dayClock),
-            clock: TestServices.dayClock)
-        let harness = AppHarness(pages: loader, store: store, fleet: fleet)
+        let harness = AppHarness(pages: loader, store: store)
         harness.press(.tab, .tab)
         await harness.settle()
         return (harness, loader)
     }
-}
-
-/// A saved-answer list with nothing in it; the Due screen never asks it.
-private struct NoSavedAnswers: SavedAnswerStore {
-    func savedAnswers() async throws(StoreError) -> StoreListing<SavedAnswerEntry> {
-        StoreListing()
-    }
-    func pruneSavedAnswers(fetchedBefore date: Date) async throws(StoreError) -> Int { 0 }
 }

@@ -20,8 +20,7 @@ final class AppHarness {
 
     /// The app at `size`, in `language`, over the ANT's `pages`, the SRI's
     /// `registrations`, the ANT's `fines`, `store`, the SRI's and the fines' saved answers
-    /// and `tasks` (and `fleet`, which offers the Due screen, when given); the first frame
-    /// is drawn.
+    /// and `tasks`; the first frame is drawn.
     init(
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
         pages: any VehiclePageLoader = VehiclePageLoaderStub(),
@@ -31,7 +30,7 @@ final class AppHarness {
         savedRegistrations: InMemoryRegistrationStore = InMemoryRegistrationStore(),
         savedFines: InMemoryFinesStore = InMemoryFinesStore(),
         tasks: InMemoryTaskRepository = InMemoryTaskRepository(),
-        language: Language = .english, fleet: FleetServices? = nil
+        language: Language = .english
     ) {
         terminal = FakeTerminal(size: size)
         self.store = store
@@ -42,11 +41,9 @@ final class AppHarness {
             language: language)
         self.container = container
         let shell = AppShell(
-            services: container.require(PlateFinderServices.self),
-            taskServices: container.require(TaskServices.self),
+            viewModels: TestServices.viewModels(container),
             messages: Messages(language: language), storePath: TestServices.storePath,
-            timeZone: TestServices.timeZone,
-            fleet: fleet)
+            timeZone: TestServices.timeZone)
         self.shell = shell
         application = TerminalApplication(
             device: terminal, colors: .monochrome, minimumFrameInterval: .zero,

@@ -45,9 +45,16 @@ enum TestServices {
         return container
     }
 
-    /// Services over the ANT's `pages` and `store`.
-    static func make(pages: any VehiclePageLoader, store: InMemoryCarStore) -> PlateFinderServices {
-        container(pages: pages, store: store).require(PlateFinderServices.self)
+    /// The app's view models over the use cases of `container`, on `dayClock`.
+    @MainActor
+    static func viewModels(_ container: DIContainer) -> AppViewModels {
+        AppViewModels(
+            lookUp: container.require(LookUpVehicle.self),
+            history: container.require(ManageHistory.self),
+            favorites: container.require(ManageFavorites.self),
+            tasks: container.require(ManageTasks.self),
+            reminders: container.require(CreateRenewalReminders.self),
+            due: container.require(ListDueItems.self), clock: dayClock)
     }
 
     /// A task due on `day` (nil: none), created a day before `now`.

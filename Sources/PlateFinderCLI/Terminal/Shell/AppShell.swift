@@ -17,8 +17,8 @@ final class AppShell {
     let search: SearchController
     let history: VehicleListController<HistoryList>
     let favorites: VehicleListController<FavoritesList>
-    /// The favourites tab's Due screen, over `favorites`; nil without the fleet's services.
-    let due: DueController?
+    /// The favourites tab with its Due screen, over `favorites`.
+    let due: DueController
     let tasks: TasksController
     let work = BackgroundWork()
     let messages: Messages
@@ -37,58 +37,34 @@ final class AppShell {
     /// Whether a confirmed prompt's action is starting, so a second key cannot repeat it.
     var isConfirming = false
 
-    /// An app over `services` and `taskServices`, worded by `messages`; storage errors name
-    /// `storePath`, dates are shown in `timeZone`. The favourites offer the Due screen over
-    /// `fleet` when given.
-    init(
-        services: PlateFinderServices, taskServices: TaskServices, messages: Messages,
-        storePath: String, timeZone: TimeZone, fleet: FleetServices? = nil
-    ) {
-        let errorHandler = ErrorHandler()
-        let router = AppRouter()
-        let clock = taskServices.clock
-        let searchModel = PlateSearchViewModel(
-            lookUp: services.lookUp, favorites: services.favorites, errorHandler: errorHandler,
-            clock: clock)
-        let favoritesModel = FavoritesViewModel(
-            favorites: services.favorites, lookUp: services.lookUp, clock: clock,
-            errorHandler: errorHandler)
-        // Each vehicle card says what its own reminders key did.
-        let reminders = {
-            RenewalRemindersViewModel(
-                createReminders: taskServices.reminders, errorHandler: errorHandler)
-        }
-        self.errorHandler = errorHandler
+    /// An app showing `viewModels`, worded by `messages`; storage errors name `storePath`,
+    /// dates are shown in `timeZone`.
+    init(viewModels: AppViewModels, messages: Messages, storePath: String, timeZone: TimeZone) {
+        let router = viewModels.router
+        errorHandler = viewModels.errorHandler
         self.router = router
-        search = SearchController(viewModel: searchModel, reminders: reminders(), work: work)
+        search = SearchController(
+            viewModel: viewModels.search, reminders: viewModels.renewalReminders(), work: work)
         history = VehicleListController(
-            source: HistoryList(
-                viewModel: HistoryViewModel(
-                    history: services.history, lookUp: services.lookUp, clock: clock,
-                    errorHandler: errorHandler),
-                favorites: favoritesModel),
-            favorites: favoritesModel, router: VehicleRouter(tab: .history, appRouter: router),
-            reminders: reminders(), work: work)
+            source: HistoryList(viewModel: viewModels.history, favorites: viewModels.favorites),
+            favorites: viewModels.favorites,
+            router: VehicleRouter(tab: .history, appRouter: router),
+            reminders: viewModels.renewalReminders(), work: work)
         favorites = VehicleListController(
-            source: FavoritesList(viewModel: favoritesModel), favorites: favoritesModel,
-            router: VehicleRouter(tab: .favorites, appRouter: router), reminders: reminders(),
-            work: work)
-        due = fleet.map { [favorites, work] fleet in
-            DueController(
-                viewModel: DueViewModel(
-                    listDueItems: fleet.due, errorHandler: errorHandler, clock: fleet.clock.instants
-                ),
-                favorites: favorites, router: TabRouter(tab: .favorites, appRouter: router),
-                work: work)
-        }
+            source: FavoritesList(viewModel: viewModels.favorites),
+            favorites: viewModels.favorites,
+            router: VehicleRouter(tab: .favorites, appRouter: router),
+            reminders: viewModels.renewalReminders(), work: work)
+        due = DueController(
+            viewModel: viewModels.due, favorites: favorites,
+            router: TabRouter(tab: .favorites, appRouter: router), work: work)
         tasks = TasksController(
-            services: taskServices, errorHandler: errorHandler,
-            router: TasksRouter(appRouter: router), work: work)
-        deepLinks = DeepLinkHandler(router: router, search: searchModel)
+            viewModels: viewModels, router: TasksRouter(appRouter: router), work: work)
+        deepLinks = viewModels.deepLinks
         self.messages = messages
         self.storePath = storePath
         self.timeZone = timeZone
-        self.clock = clock.instants
+        clock = viewModels.clock.instants
     }
 
     /// The controller of `tab`.
@@ -96,7 +72,7 @@ final class AppShell {
         switch tab {
         case .search: search
         case .history: history
-        case .favorites: due ?? favorites
+        case .favorites: due
         case .tasks: tasks
         }
     }

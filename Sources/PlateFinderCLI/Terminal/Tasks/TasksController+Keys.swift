@@ -65,10 +65,7 @@ extension TasksController {
     }
 
     private func openEditor(_ mode: TaskEditorViewModel.Mode) {
-        editor = TaskEditorForm(
-            viewModel: TaskEditorViewModel(
-                mode: mode, tasks: services.tasks, errorHandler: errorHandler,
-                clock: services.clock))
+        editor = TaskEditorForm(viewModel: viewModels.taskEditor(mode))
     }
 
     /// Saves when every field can be saved; once saved, the editor closes onto the screen

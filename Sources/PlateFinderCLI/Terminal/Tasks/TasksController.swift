@@ -14,23 +14,19 @@ final class TasksController: TabController {
     private(set) var detail: TaskDetailViewModel?
     /// The editor, while it is open.
     var editor: TaskEditorForm?
-    let services: TaskServices
-    let errorHandler: ErrorHandler
+    /// Makes the view models of a task's screen and of the editor.
+    let viewModels: AppViewModels
     let router: TasksRouter
     let work: BackgroundWork
     var selection = ListSelection()
     var detailScroll = ScrollPosition()
 
-    init(
-        services: TaskServices, errorHandler: ErrorHandler, router: TasksRouter,
-        work: BackgroundWork
-    ) {
-        self.services = services
-        self.errorHandler = errorHandler
+    /// The tab over the tasks of `viewModels`, its screens pushed on `router`.
+    init(viewModels: AppViewModels, router: TasksRouter, work: BackgroundWork) {
+        self.viewModels = viewModels
         self.router = router
         self.work = work
-        list = TaskListViewModel(
-            tasks: services.tasks, errorHandler: errorHandler, clock: services.clock)
+        list = viewModels.tasks
     }
 
     var hasTextFocus: Bool { editor != nil }
@@ -131,8 +127,7 @@ final class TasksController: TabController {
             return
         }
         if detail?.id != id {
-            detail = TaskDetailViewModel(
-                id: id, tasks: services.tasks, errorHandler: errorHandler, clock: services.clock)
+            detail = viewModels.task(id: id)
             detailScroll.reset()
         }
         work.run { [detail] in await detail?.load() }
