@@ -93,7 +93,7 @@ let package = Package(
             name: "PlateFinderCLITestSupport",
             dependencies: [
                 "PlateFinderApp", "PlateFinderCLI", "PlateFinderData", "PlateFinderDomain",
-                "PlateFinderTestSupport", "TerminalUI", "TerminalUITestSupport",
+                "PlateFinderTestSupport",
             ],
             path: "Tests/PlateFinderCLITestSupport"
         ),
@@ -114,7 +114,8 @@ let package = Package(
             name: "PlateFinderCLITests",
             dependencies: [
                 "PlateFinderApp", "PlateFinderCLI", "PlateFinderCLITestSupport",
-                "PlateFinderData", "PlateFinderDomain", "PlateFinderTestSupport", "TerminalUI",
+                "PlateFinderData", "PlateFinderDomain", "PlateFinderPresentation",
+                "PlateFinderTestSupport", "TerminalUI",
             ],
             resources: [.copy("Golden")]
         ),

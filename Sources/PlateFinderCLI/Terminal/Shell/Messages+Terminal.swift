@@ -2,7 +2,7 @@ import Foundation
 import PlateFinderApp
 import PlateFinderDomain
 
-/// The full-screen app's own words: keys it names and the terminal it needs.
+/// The full-screen app's own words: keys it names and the terminal size it needs.
 extension Messages {
     /// What the search screen says under the plate field before a search, for a plate of
     /// `format`.
@@ -30,14 +30,5 @@ extension Messages {
                 + "\(minimumColumns)×\(minimumRows).",
             "La terminal es demasiado pequeña (\(columns)×\(rows)); PlateFinder necesita al "
                 + "menos \(minimumColumns)×\(minimumRows).")
-    }
-
-    /// Said when the terminal cannot be switched to the full-screen app.
-    var terminalUnavailable: String {
-        localized(
-            "The terminal could not be switched to full screen; run a command instead, for "
-                + "example platefinder find PBX1234.",
-            "No se pudo pasar la terminal a pantalla completa; ejecute un comando, por ejemplo "
-                + "platefinder find PBX1234.")
     }
 }
