@@ -1,7 +1,6 @@
 import Foundation
-import PlateFinderApp
 import PlateFinderCLI
-import TerminalUI
+import PlateFinderTerminal
 
 /// The `platefinder` command: looks Ecuadorian vehicles up by plate.
 @main
