@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PlateFinderData", targets: ["PlateFinderData"]),
         .library(name: "PlateFinderApp", targets: ["PlateFinderApp"]),
         .library(name: "PlateFinderCLI", targets: ["PlateFinderCLI"]),
+        .library(name: "PlateFinderTerminal", targets: ["PlateFinderTerminal"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "PlateFinderTestSupport", targets: ["PlateFinderTestSupport"]),
     ],
@@ -47,8 +48,14 @@ let package = Package(
                 "PlateFinderApp", "PlateFinderDomain", "PlateFinderPresentation", "TerminalUI",
             ]
         ),
+        .target(
+            name: "PlateFinderTerminal",
+            dependencies: [
+                "PlateFinderApp", "PlateFinderDomain", "PlateFinderPresentation", "TerminalUI",
+            ]
+        ),
         .executableTarget(
-            name: "platefinder", dependencies: ["PlateFinderApp", "PlateFinderCLI", "TerminalUI"]
+            name: "platefinder", dependencies: ["PlateFinderCLI", "PlateFinderTerminal"]
         ),
         .executableTarget(
             name: "platefinder-bench",
@@ -93,7 +100,7 @@ let package = Package(
             name: "PlateFinderCLITestSupport",
             dependencies: [
                 "PlateFinderApp", "PlateFinderCLI", "PlateFinderData", "PlateFinderDomain",
-                "PlateFinderTestSupport", "TerminalUI", "TerminalUITestSupport",
+                "PlateFinderTestSupport",
             ],
             path: "Tests/PlateFinderCLITestSupport"
         ),
@@ -102,11 +109,11 @@ let package = Package(
             dependencies: ["TerminalUI", "TerminalUITestSupport", "PlateFinderTestSupport"]
         ),
         .testTarget(
-            name: "PlateFinderTerminalAppTests",
+            name: "PlateFinderTerminalTests",
             dependencies: [
-                "PlateFinderApp", "PlateFinderCLI", "PlateFinderCLITestSupport",
-                "PlateFinderDomain", "PlateFinderPresentation", "PlateFinderTestSupport",
-                "TerminalUI", "TerminalUITestSupport",
+                "PlateFinderApp", "PlateFinderDomain", "PlateFinderPresentation",
+                "PlateFinderTerminal", "PlateFinderTestSupport", "TerminalUI",
+                "TerminalUITestSupport",
             ],
             resources: [.copy("Expected")]
         ),
@@ -114,7 +121,8 @@ let package = Package(
             name: "PlateFinderCLITests",
             dependencies: [
                 "PlateFinderApp", "PlateFinderCLI", "PlateFinderCLITestSupport",
-                "PlateFinderData", "PlateFinderDomain", "PlateFinderTestSupport", "TerminalUI",
+                "PlateFinderData", "PlateFinderDomain", "PlateFinderPresentation",
+                "PlateFinderTestSupport", "TerminalUI",
             ],
             resources: [.copy("Golden")]
         ),

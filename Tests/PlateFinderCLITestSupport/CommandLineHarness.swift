@@ -1,7 +1,7 @@
 import Foundation
+import PlateFinderApp
 import PlateFinderCLI
 import PlateFinderTestSupport
-import TerminalUITestSupport
 
 /// `platefinder` command lines run in-process as a person would run them, but with a
 /// controlled environment: nothing is read from the test process (no HOME, LANG, TZ, proxy
@@ -55,16 +55,16 @@ public struct CommandLineHarness: Sendable {
     /// Runs `platefinder` with `arguments` on `streams` (by default not a terminal, with
     /// nothing to read); `extraEnvironment` is added to the harness's. Dates are shown in
     /// the zone `TZ` names, or the test process's when it names none. The full-screen app
-    /// finds no terminal to take over.
+    /// is `launcher`'s, which by default finds no terminal to take over.
     public func run(
         _ arguments: [String], extraEnvironment: [String: String] = [:],
-        streams: RecordingStreams = RecordingStreams()
+        streams: RecordingStreams = RecordingStreams(),
+        launcher: any FullScreenLauncher = NoTerminalLauncher()
     ) async throws -> CommandResult {
         let environment = environment.merging(extraEnvironment) { _, added in added }
         let runner = CommandRunner(
             environment: environment, streams: streams,
-            timeZone: try Self.timeZone(environment["TZ"]),
-            terminal: { FakeTerminal(enterError: .notATerminal) })
+            timeZone: try Self.timeZone(environment["TZ"]), launcher: launcher)
         let code = await runner.run(arguments)
         return CommandResult(
             exitCode: code.rawValue, standardOutput: streams.output,

@@ -32,7 +32,7 @@ struct FinesTable: Equatable, Sendable {
     init(list: FineList, width: Int, messages: Messages) {
         let rows = list.fines.map { fine in
             [
-                Self.dateCell(fine.issuedOn),
+                Self.fit(DateText.reported(fine.issuedOn)),
                 Self.fit(ControlCharacterStripper.strip(fine.citation)),
                 fine.points.map { "\($0)" } ?? Messages.emptyValue,
                 messages.money(fine.total),
@@ -67,28 +67,9 @@ struct FinesTable: Equatable, Sendable {
         lines.map { $0 + "\n" }.joined()
     }
 
-    /// The day as ISO, or the portal's own text when it was not understood, cut short
-    /// when it is wider than a column may grow.
-    static func dateCell(_ date: ReportedDate) -> String {
-        if let day = date.day { return day.isoString }
-        let text = ControlCharacterStripper.strip(date.text)
-        return text.isEmpty ? Messages.emptyValue : fit(text)
-    }
-
     /// `text` cut to `cap` columns, marked with an ellipsis when cut.
     private static func fit(_ text: String) -> String {
-        var kept = ""
-        var used = 0
-        // What fits beside the ellipsis, should the text turn out too long.
-        var cut: String?
-        for character in text {
-            let columns = DisplayWidth.of(character)
-            if cut == nil, used + columns > cap - 1 { cut = kept }
-            if used + columns > cap { return (cut ?? kept) + "…" }
-            kept.append(character)
-            used += columns
-        }
-        return kept
+        TextWrap.truncated(text, toColumns: cap)
     }
 
     private static func pad(_ text: String, to width: Int, right: Bool) -> String {

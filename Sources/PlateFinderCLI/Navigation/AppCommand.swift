@@ -1,8 +1,6 @@
-import Foundation
 import PlateFinderApp
 import PlateFinderDomain
 import PlateFinderPresentation
-import TerminalUI
 
 /// `platefinder` on a terminal: the full-screen app, optionally opened at a link's screen.
 ///
@@ -10,11 +8,8 @@ import TerminalUI
 /// wrong option or an unusable store is one sentence on standard error, as for every
 /// command, with exit code 2 or 6.
 struct AppCommand {
-    /// How often the spinner moves.
-    static let tickInterval = Duration.milliseconds(100)
-
     /// The environment (configuration, language, `NO_COLOR`), streams, time zone and
-    /// terminal of this run.
+    /// full-screen app of this run.
     let process: ProcessContext
     /// The wording of errors found before the configuration is known.
     let messages: Messages
@@ -23,24 +18,18 @@ struct AppCommand {
     @MainActor
     func run(link: DeepLink?, options: ConfigurationOptions) async -> ExitCode {
         await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
-            let useCases = try context.useCases()
-            let shell = AppShell(
-                services: useCases, taskServices: useCases.tasks, messages: context.messages,
-                storePath: context.configuration.storePath, timeZone: context.timeZone,
-                fleet: useCases.fleet)
-            defer { shell.stop() }
-            let application = TerminalApplication(
-                device: process.terminal(),
-                colors: ColorSupport.detect(environment: process.environment),
-                tickInterval: Self.tickInterval,
-                draw: { buffer, frame in shell.draw(into: &buffer, frame: frame) },
-                handleKey: { key, application in shell.handle(key, in: application) })
-            if let link { shell.open(link) }
-            do {
-                try await application.run()
+            let session = FullScreenSession(
+                viewModels: PlateFinderComposition.makeViewModels(try context.useCases()),
+                messages: context.messages, storePath: context.configuration.storePath,
+                timeZone: context.timeZone, environment: process.environment, link: link)
+            do throws(FullScreenError) {
+                try await process.launcher.run(session)
             } catch {
-                process.console.error(context.messages.terminalUnavailable)
-                throw CommandFailure(exitCode: .usage)
+                switch error {
+                case .noTerminal:
+                    process.console.error(context.messages.terminalUnavailable)
+                    throw CommandFailure(exitCode: .usage)
+                }
             }
         }
     }

@@ -1,12 +1,11 @@
 import Foundation
 import PlateFinderApp
-import TerminalUI
 
 /// Runs one command line: understands it, carries it out, and says how it ended.
 ///
 /// Everything it takes from the process is given to it — the environment, the streams,
-/// the time zone and the terminal — so a test runs a whole command in-process and reads
-/// back what it printed.
+/// the time zone and the full-screen app — so a test runs a whole command in-process and
+/// reads back what it printed.
 public struct CommandRunner: Sendable {
     /// The process environment (locale, `PLATEFINDER_ANT_URL`, `PLATEFINDER_STORE`, …).
     let environment: [String: String]
@@ -14,22 +13,22 @@ public struct CommandRunner: Sendable {
     let streams: any CommandStreams
     /// The zone dates are shown in and the person's "today" is decided in.
     let timeZone: TimeZone
-    /// Makes the terminal the full-screen app takes over.
-    let terminal: @Sendable () -> any TerminalDevice
+    /// Starts the full-screen app, for `platefinder` and `open` on a terminal.
+    let launcher: any FullScreenLauncher
     /// Tells a long command (`batch`) that the person pressed Ctrl-C or Ctrl-\.
     let interrupts: Interrupts
 
     /// A runner reading `environment`, writing to `streams`, showing dates in `timeZone`,
-    /// starting the full-screen app on the terminal `terminal` makes, and stopping a batch
-    /// when `interrupts` says so.
+    /// starting the full-screen app through `launcher`, and stopping a batch when
+    /// `interrupts` says so.
     public init(
         environment: [String: String], streams: any CommandStreams, timeZone: TimeZone,
-        terminal: @escaping @Sendable () -> any TerminalDevice, interrupts: Interrupts = .none
+        launcher: any FullScreenLauncher, interrupts: Interrupts = .none
     ) {
         self.environment = environment
         self.streams = streams
         self.timeZone = timeZone
-        self.terminal = terminal
+        self.launcher = launcher
         self.interrupts = interrupts
     }
 
@@ -39,7 +38,7 @@ public struct CommandRunner: Sendable {
     public func run(_ arguments: [String]) async -> ExitCode {
         let process = ProcessContext(
             environment: environment, console: Console(streams: streams), timeZone: timeZone,
-            terminal: terminal, interrupts: interrupts)
+            launcher: launcher, interrupts: interrupts)
         let code = await carryOut(arguments, process)
         let parsed = ParsedArguments(arguments)
         // Scripts that asked for JSON get the failure as JSON too, never only prose.

@@ -1,9 +1,9 @@
 import Foundation
 import PlateFinderApp
-import TerminalUI
 
 /// What one run of a command line works with besides its arguments: what it reads from the
-/// process (environment, time zone, terminal) and the console its text goes through.
+/// process (environment, time zone), the full-screen app it starts, and the console its
+/// text goes through.
 struct ProcessContext {
     /// The process environment (locale, `PLATEFINDER_ANT_URL`, `PLATEFINDER_STORE`, …).
     let environment: [String: String]
@@ -11,8 +11,8 @@ struct ProcessContext {
     let console: Console
     /// The zone dates are shown in and the person's "today" is decided in.
     let timeZone: TimeZone
-    /// Makes the terminal the full-screen app takes over.
-    let terminal: @Sendable () -> any TerminalDevice
+    /// Starts the full-screen app.
+    let launcher: any FullScreenLauncher
     /// Tells a long command that the person pressed Ctrl-C or Ctrl-\.
     var interrupts = Interrupts.none
 

@@ -68,6 +68,12 @@ public enum TextWrap {
         return (result, used)
     }
 
+    /// `text` cut to at most `width` columns, an ellipsis marking the cut.
+    public static func truncated(_ text: String, toColumns width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        return prefix(text, fitting: width - 1).0 + "…"
+    }
+
     /// What is placed on a line whole when it fits: a word, or a phrase that fits.
     private struct Unit {
         let text: Substring

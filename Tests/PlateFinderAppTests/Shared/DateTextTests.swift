@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderDomain
 import Testing
 
 @Suite struct DateTextTests {
@@ -24,5 +25,20 @@ import Testing
         #expect(
             DateText.local(Date(timeIntervalSince1970: 1_795_960_980), timeZone: timeZone)
                 == expected)
+    }
+
+    @Test(arguments: [
+        (
+            ReportedDate(day: CalendarDate(isoString: "2025-08-14"), text: "14/08/2025"),
+            "2025-08-14"
+        ),
+        (ReportedDate(day: nil, text: "14 ago 2025"), "14 ago 2025"),
+        (ReportedDate(day: nil, text: "14\u{1B}[2J ago"), "14 ago"),
+        (ReportedDate.none, "—"),
+    ])
+    func reported_writesTheDay_orThePortalsSafeText_orTheEmptyValue(
+        date: ReportedDate, expected: String
+    ) {
+        #expect(DateText.reported(date) == expected)
     }
 }

@@ -39,4 +39,15 @@ import Testing
         #expect(text == "a")
         #expect(columns == 1)
     }
+
+    @Test(arguments: [
+        ("2025-08-14", 16, "2025-08-14"), ("abcdefghijklmnop", 16, "abcdefghijklmnop"),
+        ("abcdefghijklmnopq", 16, "abcdefghijklmno…"), ("日本語の文", 6, "日本…"),
+        ("a日本語", 4, "a日…"),
+    ])
+    func truncated_cutsToTheColumns_markingTheCutWithAnEllipsis(
+        text: String, columns: Int, expected: String
+    ) {
+        #expect(TextWrap.truncated(text, toColumns: columns) == expected)
+    }
 }
