@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderApp
 import PlateFinderDomain
 
 extension Messages {
@@ -38,11 +39,5 @@ extension Messages {
                 "Indique el formato de exportación; por ahora solo existe --ics (un archivo "
                     + "iCalendar).")
         }
-    }
-
-    /// What a person typed for a task command, made safe to print and short enough to read.
-    func typedText(_ text: String) -> String {
-        let safe = ControlCharacterStripper.strip(text)
-        return safe.count <= 40 ? safe : String(safe.prefix(40)) + "…"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderApp
 
 extension Messages {
     /// One sentence that tells a person what was wrong with a fleet command line.

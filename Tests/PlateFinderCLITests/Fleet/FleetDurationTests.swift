@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderCLI
 import Testing
 
 /// `--max-age` and `--older-than`: a whole number and a unit, or 0.

@@ -1,4 +1,5 @@
 import PlateFinderApp
+import PlateFinderCLI
 import PlateFinderDomain
 import Testing
 
@@ -6,11 +7,9 @@ import Testing
     static let errors: [UsageError] = [
         .missingCommand, .unknownCommand("fnd"), .unknownOption("--jsno"),
         .missingValue(option: "--timeout"), .unexpectedValue(option: "--json"),
-        .unexpectedArgument("extra"), .missingPlate, .invalidTimeout("abc"),
-        .invalidEndpoint("ftp://x"), .invalidEnvironmentEndpoint("x"), .invalidLanguage("fr"),
-        .invalidPlate(Plate("PBX12"), .partiallyValid), .invalidStorePath(""),
-        .missingStoreLocation, .relativeStoreFolder(variable: "HOME", path: "relhome"),
-        .inMemoryStore(source: "--store"),
+        .unexpectedArgument("extra"), .missingPlate, .configuration(.invalidTimeout("abc")),
+        .configuration(.missingStoreLocation), .invalidSources("x"),
+        .invalidPlate(Plate("PBX12"), .partiallyValid),
         .outputIsStoreFile(output: "s.sqlite", file: .database, store: "s.sqlite"),
         .outputIsStoreFile(output: "l", file: .writeAheadLog, store: "s.sqlite"),
         .unknownSubcommand(command: "history", name: "shwo"),
@@ -57,7 +56,7 @@ import Testing
 
     @Test(arguments: [
         UsageError.unknownCommand("\u{1B}[31mfind"), .unknownOption("--\u{1B}]0;x\u{07}"),
-        .invalidPlate(Plate("\u{1B}[2JABC"), .invalid), .invalidEndpoint("http://\u{9B}31m"),
+        .invalidPlate(Plate("\u{1B}[2JABC"), .invalid), .invalidSources("\u{9B}31m"),
     ])
     func sentence_stripsControlCharacters_fromWhatWasTyped(error: UsageError) {
         let sentence = makeSUT(.english).sentence(for: error)
@@ -66,6 +65,19 @@ import Testing
             !sentence.unicodeScalars.contains {
                 $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
             })
+    }
+
+    @Test(
+        arguments: [
+            ConfigurationError.invalidEndpoint("ftp://x"), .invalidLanguage("fr"),
+            .relativeStoreFolder(variable: "HOME", path: "relhome"),
+        ], Language.allCases)
+    func sentence_isTheConfigurationsOwn_forAConfigurationError(
+        error: ConfigurationError, language: Language
+    ) {
+        let sut = makeSUT(language)
+
+        #expect(sut.sentence(for: UsageError.configuration(error)) == sut.sentence(for: error))
     }
 
     @Test func sentence_shortensVeryLongEcho() {

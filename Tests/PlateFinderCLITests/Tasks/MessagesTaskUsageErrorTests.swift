@@ -1,4 +1,5 @@
 import PlateFinderApp
+import PlateFinderCLI
 import Testing
 
 @Suite struct MessagesTaskUsageErrorTests {

@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderApp
 import PlateFinderDomain
 
 extension Messages {
@@ -34,38 +35,12 @@ extension Messages {
                 "Argumento de más: '\(echo(argument))'") + seeHelp
         case .missingPlate:
             missingPlate
-        case .invalidTimeout(let text):
-            invalidValue("--timeout", text)
-                + localized(
-                    "give a number of seconds above 0 and up to 300.",
-                    "indique un número de segundos mayor que 0 y hasta 300.")
-        case .invalidEndpoint(let text):
-            invalidValue("--endpoint", text) + httpAddress
-        case .invalidEnvironmentEndpoint(let text):
-            invalidValue(AppConfiguration.endpointVariable, text) + httpAddress
-        case .invalidSRIEndpoint(let text):
-            invalidValue("--sri-endpoint", text) + httpAddress
-        case .invalidEnvironmentSRIEndpoint(let text):
-            invalidValue(AppConfiguration.sriEndpointVariable, text) + httpAddress
+        case .configuration(let error):
+            sentence(for: error)
         case .invalidSources(let text):
             invalidValue("--sources", text) + sourcesHint
-        case .invalidLanguage(let text):
-            invalidValue("--lang", text) + localized("use en or es.", "use en o es.")
         case .invalidPlate(let plate, let format):
             invalidPlate(plate, format)
-        case .invalidStorePath(let text):
-            invalidValue("--store", text)
-                + localized("give the path of a file.", "indique la ruta de un archivo.")
-        case .inMemoryStore(let source):
-            inMemoryStore(source: source)
-        case .missingStoreLocation:
-            localized(
-                "No place for the history file: HOME is not set; pass --store PATH or set "
-                    + "\(StoreLocation.variable).",
-                "No hay dónde guardar el historial: HOME no está definida; use --store RUTA o "
-                    + "defina \(StoreLocation.variable).")
-        case .relativeStoreFolder(let variable, let path):
-            relativeStoreFolder(variable: variable, path: echo(path))
         case .outputIsStoreFile(let output, let file, let store):
             outputIsStoreFile(output: output, file: file, store: store)
         case .unknownSubcommand(let command, let name, let suggestion):
@@ -114,30 +89,17 @@ extension Messages {
             "; ¿quiso decir '\(suggestion)'? Ejecute '\(help)' para ver el uso.")
     }
 
-    private var httpAddress: String {
-        localized(
-            "give an absolute http or https address.",
-            "indique una dirección http o https completa.")
-    }
-
     private var missingPlate: String {
         localized(
             "No plate given; write it after the command, for example PBX1234.",
             "Falta la placa; escríbala después del comando, por ejemplo PBX1234.")
     }
 
-    /// The start of a sentence rejecting `text` as the value of `name`, up to the colon.
     private var sourcesHint: String {
         let names = VehicleSource.allCases.map(\.rawValue).joined(separator: ", ")
         return localized(
             "name one or more of \(names), separated by commas.",
             "indique una o más de \(names), separadas por comas.")
-    }
-
-    private func invalidValue(_ name: String, _ text: String) -> String {
-        localized(
-            "Invalid \(name) '\(echo(text))': ",
-            "El valor '\(echo(text))' de \(name) no es válido: ")
     }
 
     private func invalidPlate(_ plate: Plate, _ format: PlateFormat) -> String {
@@ -151,10 +113,26 @@ extension Messages {
                 + "(auto), AB123A (moto) o CD1234 (especial).")
     }
 
-    /// What a person typed, made safe to print and short enough to read.
-    private func echo(_ text: String) -> String {
-        let safe = ControlCharacterStripper.strip(text)
-        let limit = 60
-        return safe.count <= limit ? safe : String(safe.prefix(limit)) + "…"
+    /// `--output` names `file` of the store at `store`.
+    private func outputIsStoreFile(output: String, file: StoreFile, store: String) -> String {
+        let output = ControlCharacterStripper.strip(output)
+        let store = ControlCharacterStripper.strip(store)
+        switch file {
+        case .database:
+            return localized(
+                "The --output file \(output) is the history file \(store); writing there would "
+                    + "destroy the history. Choose another --output.",
+                "El archivo de --output \(output) es el archivo del historial \(store); "
+                    + "escribir ahí destruiría el historial. Elija otra --output.")
+        case .writeAheadLog, .sharedMemory, .rollbackJournal:
+            let companion = store + file.suffix
+            return localized(
+                "The --output file \(output) is \(companion), which SQLite keeps beside the "
+                    + "history file; writing there would destroy the history. Choose another "
+                    + "--output.",
+                "El archivo de --output \(output) es \(companion), que SQLite mantiene junto "
+                    + "al archivo del historial; escribir ahí destruiría el historial. Elija "
+                    + "otra --output.")
+        }
     }
 }

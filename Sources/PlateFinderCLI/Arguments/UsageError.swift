@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderApp
 import PlateFinderDomain
 import PlateFinderPresentation
 
@@ -19,33 +20,12 @@ public enum UsageError: Error, Equatable, Sendable {
     case unexpectedArgument(String)
     /// The command needs a plate and none was given.
     case missingPlate
-    /// `--timeout` is not a number of seconds in the allowed range.
-    case invalidTimeout(String)
-    /// `--endpoint` is not an absolute http or https URL with a host.
-    case invalidEndpoint(String)
-    /// `PLATEFINDER_ANT_URL` is not an absolute http or https URL with a host.
-    case invalidEnvironmentEndpoint(String)
-    /// `--sri-endpoint` is not an absolute http or https URL with a host.
-    case invalidSRIEndpoint(String)
-    /// `PLATEFINDER_SRI_URL` is not an absolute http or https URL with a host.
-    case invalidEnvironmentSRIEndpoint(String)
+    /// An option or variable that shapes the configuration could not be used.
+    case configuration(ConfigurationError)
     /// `--sources` is not a comma-separated list of the sources (`ant,sri`).
     case invalidSources(String)
-    /// `--lang` names a language PlateFinder does not speak.
-    case invalidLanguage(String)
     /// The plate is not complete, so the portal was not asked.
     case invalidPlate(Plate, PlateFormat)
-    /// `--store` was given an empty path.
-    case invalidStorePath(String)
-    /// `--store` or `PLATEFINDER_STORE` (the one `source` names) is `:memory:`, SQLite's
-    /// name for a database in memory, which would keep nothing.
-    case inMemoryStore(source: String)
-    /// Neither `--store`, `PLATEFINDER_STORE`, an absolute `XDG_DATA_HOME` nor an absolute
-    /// `HOME` says where the history file lives.
-    case missingStoreLocation
-    /// The history file's place would come from `variable` (`HOME`, `XDG_DATA_HOME`), whose
-    /// value `path` is not an absolute path, and nothing else says where it lives.
-    case relativeStoreFolder(variable: String, path: String)
     /// `--output` names `file` of the store at `store`: writing it would destroy the store.
     case outputIsStoreFile(output: String, file: StoreFile, store: String)
     /// The word after `command` (`history`, `favorites`) names none of its subcommands;
