@@ -105,13 +105,6 @@ extension Messages {
     /// The mark of an item whose day has passed.
     public var overdueMark: String { localized("overdue", "vencido") }
 
-    /// The title of the app's Due view.
-    public func dueViewTitle(withinDays days: Int) -> String {
-        localized(
-            "Due within \(days) days, from saved answers",
-            "Vence en \(days) días, según respuestas guardadas")
-    }
-
     /// What the Due view shows when the favourites have nothing due.
     public var nothingDueForFavorites: String {
         localized(

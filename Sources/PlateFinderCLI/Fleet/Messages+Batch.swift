@@ -88,18 +88,6 @@ extension Messages {
         return text
     }
 
-    /// How far a batch has got, on one line: done (of `total`, when known), failed, in
-    /// progress, from saved copies.
-    public func batchProgress(_ summary: BatchSummary, total: Int? = nil) -> String {
-        let done = total.map { "\(summary.finished)/\($0)" } ?? "\(summary.finished)"
-        let failed = summary.failed + summary.partial
-        return localized(
-            "\(done) done (\(failed) failed), \(summary.inFlight) in progress, "
-                + "\(summary.savedAnswers) from saved copies",
-            "hechas: \(done) (fallidas: \(failed)), en curso: \(summary.inFlight), "
-                + "de copias guardadas: \(summary.savedAnswers)")
-    }
-
     /// What a batch says about an input line that is not a plate to ask; nil for one that
     /// is.
     public func batchLineProblem(_ line: BatchInputLine) -> String? {

@@ -5,7 +5,7 @@ import PlateFinderDomain
 import PlateFinderTestSupport
 import Testing
 
-/// A batch's summary, progress and input problems, in English and Spanish.
+/// A batch's summary and input problems, in English and Spanish.
 struct MessagesBatchTests {
     private static let mixed = BatchSummary(
         started: 4, found: 1, noData: 1, partial: 1, failed: 1, requests: 9, savedAnswers: 1)
@@ -46,17 +46,6 @@ struct MessagesBatchTests {
             wasCancelled: true)
 
         #expect(Messages(language: language).batchSummary(summary) == expected)
-    }
-
-    @Test(arguments: [
-        (Language.english, nil, "4 done (2 failed), 1 in progress, 1 from saved copies"),
-        (.spanish, 10, "hechas: 4/10 (fallidas: 2), en curso: 1, de copias guardadas: 1"),
-    ])
-    func batchProgress_saysHowFarItGot(language: Language, total: Int?, expected: String) {
-        let summary = BatchSummary(
-            started: 5, found: 1, noData: 1, partial: 1, failed: 1, savedAnswers: 1)
-
-        #expect(Messages(language: language).batchProgress(summary, total: total) == expected)
     }
 
     @Test(arguments: Language.allCases)
