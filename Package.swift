@@ -130,7 +130,7 @@ let package = Package(
             // Every front end against one loopback portal and store: they state the same facts.
             name: "PlateFinderContractTests",
             dependencies: [
-                "PlateFinderApp", "PlateFinderCLITestSupport", "PlateFinderData",
+                "PlateFinderApp", "PlateFinderCLI", "PlateFinderCLITestSupport", "PlateFinderData",
                 "PlateFinderDomain", "PlateFinderPresentation", "PlateFinderTestSupport",
             ]
         ),

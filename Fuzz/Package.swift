@@ -36,6 +36,7 @@ let targets: [(name: String, dependencies: [Target.Dependency])] = [
         [
             .product(name: "PlateFinderData", package: "PlateFinder"),
             .product(name: "PlateFinderApp", package: "PlateFinder"),
+            .product(name: "PlateFinderCLI", package: "PlateFinder"),
             .product(name: "PlateFinderTestSupport", package: "PlateFinder"),
         ]
     ),

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderCLI
 import PlateFinderDomain
 
 /// The batch a fleet benchmark measures, run in a process of its own so that its peak

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderCLI
 import PlateFinderDomain
 
 /// The facts every front end must agree on about one plate, read from whatever it printed

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import PlateFinderApp
+import PlateFinderCLI
 import PlateFinderData
 import PlateFinderDomain
 

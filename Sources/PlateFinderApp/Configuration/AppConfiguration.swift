@@ -44,7 +44,7 @@ public struct AppConfiguration: Equatable, Sendable {
     public static func resolve(
         endpoint: String? = nil, sriEndpoint: String? = nil, timeout: String? = nil,
         language: String? = nil, store: String? = nil, environment: [String: String]
-    ) throws(UsageError) -> AppConfiguration {
+    ) throws(ConfigurationError) -> AppConfiguration {
         AppConfiguration(
             baseURL: try resolveBaseURL(flag: endpoint, environment: environment),
             sriBaseURL: try resolveSRIBaseURL(flag: sriEndpoint, environment: environment),
@@ -55,7 +55,7 @@ public struct AppConfiguration: Equatable, Sendable {
 
     private static func resolveBaseURL(
         flag: String?, environment: [String: String]
-    ) throws(UsageError) -> URL {
+    ) throws(ConfigurationError) -> URL {
         if let flag {
             guard let url = webURL(flag) else { throw .invalidEndpoint(flag) }
             return url
@@ -72,7 +72,7 @@ public struct AppConfiguration: Equatable, Sendable {
 
     private static func resolveSRIBaseURL(
         flag: String?, environment: [String: String]
-    ) throws(UsageError) -> URL {
+    ) throws(ConfigurationError) -> URL {
         if let flag {
             guard let url = webURL(flag) else { throw .invalidSRIEndpoint(flag) }
             return url
@@ -96,7 +96,7 @@ public struct AppConfiguration: Equatable, Sendable {
         return url
     }
 
-    private static func resolveTimeout(flag: String?) throws(UsageError) -> TimeInterval {
+    private static func resolveTimeout(flag: String?) throws(ConfigurationError) -> TimeInterval {
         guard let flag else { return defaultTimeout }
         // Plain decimals only: Double also reads `nan`, `inf`, `1e3` and hex, which no one
         // means as a number of seconds.

@@ -18,7 +18,7 @@ public enum Language: String, CaseIterable, Sendable {
     /// locale implies.
     public static func resolve(
         flag: String?, environment: [String: String]
-    ) throws(UsageError) -> Language {
+    ) throws(ConfigurationError) -> Language {
         guard let flag else { return Language(environment: environment) }
         guard let language = Language(rawValue: flag.lowercased()) else {
             throw .invalidLanguage(flag)

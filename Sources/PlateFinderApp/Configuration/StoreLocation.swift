@@ -16,7 +16,7 @@ public enum StoreLocation {
     /// relative `HOME` (or a relative `XDG_DATA_HOME` without `HOME`), naming it.
     public static func resolve(
         flag: String?, environment: [String: String]
-    ) throws(UsageError) -> String {
+    ) throws(ConfigurationError) -> String {
         if let flag {
             guard !flag.isEmpty else { throw .invalidStorePath(flag) }
             return try file(flag, source: "--store")
@@ -39,7 +39,7 @@ public enum StoreLocation {
     }
 
     /// `path`, unless SQLite would read it as something other than a file.
-    private static func file(_ path: String, source: String) throws(UsageError) -> String {
+    private static func file(_ path: String, source: String) throws(ConfigurationError) -> String {
         // Refused before anything is created: SQLite would keep nothing, and preparing the
         // file would leave an empty one of that name in the current folder.
         guard path != inMemoryName else { throw .inMemoryStore(source: source) }

@@ -79,4 +79,36 @@ extension Messages {
     public func answerAge(fetchedAt: Date, now: Date) -> String {
         localized("fetched ", "consultado ") + age(since: fetchedAt, now: now)
     }
+
+    /// Whether the registration is paid, as a short phrase.
+    public func registrationStatusPhrase(_ status: RegistrationStatus) -> String {
+        switch status {
+        case .paidUp(let year):
+            localized("registration paid for \(year)", "matrícula pagada hasta \(year)")
+        case .dueLater(let month):
+            localized(
+                "registration due in \(monthName(month) ?? "?")",
+                "matrícula vence en \(monthName(month) ?? "?")")
+        case .dueThisMonth(let month):
+            localized(
+                "registration due this month (\(monthName(month) ?? "?"))",
+                "matrícula vence este mes (\(monthName(month) ?? "?"))")
+        case .late(let year, let month):
+            localized(
+                "registration late since \(monthName(month) ?? "?") \(year)",
+                "matrícula atrasada desde \(monthName(month) ?? "?") de \(year)")
+        case .unknown:
+            localized("registration status unknown", "estado de la matrícula desconocido")
+        }
+    }
+
+    /// The mark of an item whose day has passed.
+    public var overdueMark: String { localized("overdue", "vencido") }
+
+    /// What the Due view shows when the favourites have nothing due.
+    public var nothingDueForFavorites: String {
+        localized(
+            "Nothing the favourites' saved answers show falls due soon.",
+            "Nada de lo que dicen las respuestas guardadas de las favoritas vence pronto.")
+    }
 }

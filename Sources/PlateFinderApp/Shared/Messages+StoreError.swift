@@ -67,7 +67,7 @@ extension Messages {
 
     /// A system's or SQLite's reason, made safe to print and fit inside a sentence, in the
     /// person's language when it is one of the common file-system reasons.
-    func clause(_ text: String) -> String {
+    public func clause(_ text: String) -> String {
         var text = Substring(ControlCharacterStripper.strip(text))
         while let last = text.last, last == "." || last.isWhitespace { text = text.dropLast() }
         guard !text.isEmpty else { return localized("no reason given", "sin motivo indicado") }

@@ -75,4 +75,10 @@ extension Messages {
     private func trimmedCount(_ text: String) -> Int {
         text.trimmingCharacters(in: .whitespacesAndNewlines).count
     }
+
+    /// What a person typed for a task command, made safe to print and short enough to read.
+    public func typedText(_ text: String) -> String {
+        let safe = ControlCharacterStripper.strip(text)
+        return safe.count <= 40 ? safe : String(safe.prefix(40)) + "…"
+    }
 }

@@ -30,10 +30,15 @@ struct ConfigurationOptions: Equatable {
     /// the store or one of SQLite's files beside it is refused here, before any command
     /// opens, asks or writes anything.
     func resolve(environment: [String: String]) throws(UsageError) -> AppConfiguration {
-        let configuration = try AppConfiguration.resolve(
-            endpoint: endpoint, sriEndpoint: sriEndpoint, timeout: timeout, language: language,
-            store: store,
-            environment: environment)
+        let configuration: AppConfiguration
+        do {
+            configuration = try AppConfiguration.resolve(
+                endpoint: endpoint, sriEndpoint: sriEndpoint, timeout: timeout, language: language,
+                store: store,
+                environment: environment)
+        } catch {
+            throw .configuration(error)
+        }
         let store = configuration.storePath
         if let output, let file = StoreFileSet(storePath: store).file(namedBy: output) {
             throw .outputIsStoreFile(output: output, file: file, store: store)

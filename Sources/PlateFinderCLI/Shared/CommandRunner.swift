@@ -52,10 +52,14 @@ public struct CommandRunner: Sendable {
         let parsed = ParsedArguments(arguments)
         let invocation: Invocation
         let language: Language
-        do {
+        do throws(UsageError) {
             invocation = try Invocation(parsed)
-            language = try Language.resolve(
-                flag: parsed.value(of: .language), environment: environment)
+            do {
+                language = try Language.resolve(
+                    flag: parsed.value(of: .language), environment: environment)
+            } catch {
+                throw .configuration(error)
+            }
         } catch {
             let language = fallbackLanguage(flag: parsed.value(of: .language))
             console.error(Messages(language: language).sentence(for: error))

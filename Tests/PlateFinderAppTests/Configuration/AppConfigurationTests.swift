@@ -33,14 +33,14 @@ import Testing
         "not a url", "mailto:someone@example.com", "/relative/path", "file:///etc/passwd",
     ])
     func resolve_throwsInvalidEndpoint_onFlagThatIsNotAnHTTPAddress(text: String) {
-        #expect(throws: UsageError.invalidEndpoint(text)) {
+        #expect(throws: ConfigurationError.invalidEndpoint(text)) {
             try makeSUT(endpoint: text)
         }
     }
 
     @Test(arguments: ["ftp://example.com", "consultaweb.ant.gob.ec", "http://"])
     func resolve_throwsInvalidEnvironmentEndpoint_onVariableThatIsNotAnHTTPAddress(text: String) {
-        #expect(throws: UsageError.invalidEnvironmentEndpoint(text)) {
+        #expect(throws: ConfigurationError.invalidEnvironmentEndpoint(text)) {
             try makeSUT(environment: [AppConfiguration.endpointVariable: text])
         }
     }
@@ -61,7 +61,7 @@ import Testing
         "0", "0.0", "-1", "300.5", "301", "abc", "", " 5", "nan", "inf", "1e2", "0x10",
     ])
     func resolve_throwsInvalidTimeout_outsideAllowedRange(text: String) {
-        #expect(throws: UsageError.invalidTimeout(text)) {
+        #expect(throws: ConfigurationError.invalidTimeout(text)) {
             try makeSUT(timeout: text)
         }
     }
@@ -90,16 +90,16 @@ import Testing
     }
 
     @Test func resolve_reportsPortalProblem_beforeMissingStoreLocation() {
-        #expect(throws: UsageError.invalidTimeout("0")) {
+        #expect(throws: ConfigurationError.invalidTimeout("0")) {
             try AppConfiguration.resolve(timeout: "0", environment: [:])
         }
-        #expect(throws: UsageError.missingStoreLocation) {
+        #expect(throws: ConfigurationError.missingStoreLocation) {
             try AppConfiguration.resolve(environment: [:])
         }
     }
 
     @Test func resolve_throwsInvalidLanguage_onUnknownLanguageFlag() {
-        #expect(throws: UsageError.invalidLanguage("de")) {
+        #expect(throws: ConfigurationError.invalidLanguage("de")) {
             try makeSUT(language: "de")
         }
     }
@@ -110,7 +110,7 @@ import Testing
     private func makeSUT(
         endpoint: String? = nil, timeout: String? = nil, language: String? = nil,
         store: String? = nil, environment: [String: String] = [:]
-    ) throws(UsageError) -> AppConfiguration {
+    ) throws(ConfigurationError) -> AppConfiguration {
         try AppConfiguration.resolve(
             endpoint: endpoint, timeout: timeout, language: language, store: store,
             environment: environment.merging(["HOME": "/home/ana"]) { given, _ in given })

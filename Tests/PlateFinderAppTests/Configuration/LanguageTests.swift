@@ -55,7 +55,7 @@ import Testing
 
     @Test(arguments: ["fr", "", "english", "es_EC"])
     func resolve_throwsInvalidLanguage_onUnknownFlag(flag: String) {
-        #expect(throws: UsageError.invalidLanguage(flag)) {
+        #expect(throws: ConfigurationError.invalidLanguage(flag)) {
             try Language.resolve(flag: flag, environment: ["LANG": "es_EC.UTF-8"])
         }
     }

@@ -39,7 +39,7 @@ import Testing
 
     @Test(arguments: [[:], ["HOME": ""], ["PLATEFINDER_STORE": ""], ["XDG_DATA_HOME": ""]])
     func resolve_throwsMissingStoreLocation_withoutHome(environment: [String: String]) {
-        #expect(throws: UsageError.missingStoreLocation) {
+        #expect(throws: ConfigurationError.missingStoreLocation) {
             try makeSUT(flag: nil, environment: environment)
         }
     }
@@ -54,16 +54,16 @@ import Testing
     func resolve_throwsRelativeStoreFolder_namingTheRelativeVariable(
         environment: [String: String], variable: String, path: String
     ) {
-        #expect(throws: UsageError.relativeStoreFolder(variable: variable, path: path)) {
+        #expect(throws: ConfigurationError.relativeStoreFolder(variable: variable, path: path)) {
             try makeSUT(flag: nil, environment: environment)
         }
     }
 
     @Test func resolve_throwsInMemoryStore_forSQLitesNameOfADatabaseInMemory() {
-        #expect(throws: UsageError.inMemoryStore(source: "--store")) {
+        #expect(throws: ConfigurationError.inMemoryStore(source: "--store")) {
             try makeSUT(flag: ":memory:", environment: ["HOME": "/home/ana"])
         }
-        #expect(throws: UsageError.inMemoryStore(source: "PLATEFINDER_STORE")) {
+        #expect(throws: ConfigurationError.inMemoryStore(source: "PLATEFINDER_STORE")) {
             try makeSUT(flag: nil, environment: ["PLATEFINDER_STORE": ":memory:"])
         }
     }
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func resolve_throwsInvalidStorePath_onEmptyFlag() {
-        #expect(throws: UsageError.invalidStorePath("")) {
+        #expect(throws: ConfigurationError.invalidStorePath("")) {
             try makeSUT(flag: "", environment: ["HOME": "/home/ana"])
         }
     }
@@ -83,7 +83,7 @@ import Testing
 
     private func makeSUT(
         flag: String?, environment: [String: String]
-    ) throws(UsageError) -> String {
+    ) throws(ConfigurationError) -> String {
         try StoreLocation.resolve(flag: flag, environment: environment)
     }
 }

@@ -4,7 +4,7 @@ import PlateFinderDomain
 import PlateFinderTestSupport
 import Testing
 
-/// How `due` prints what falls due: a line per item, and its JSON.
+/// How `due` prints what falls due: a line per item, worded in the person's language.
 struct DueLineTests {
     @Test func line_saysTheDayWhatWhyAndTheAnswersAge() {
         let line = DueLine.line(
@@ -43,50 +43,6 @@ struct DueLineTests {
         #expect(
             Messages(language: .spanish).answerAge(fetchedAt: fetchedAt, now: DueSamples.now)
                 == spanish)
-    }
-
-    /// Ages are counted in whole seconds that never trap, however far the instant.
-    @Test(arguments: [
-        (9.3e18, Int.max, "fetched 106751991167300 days ago"), (-9.3e18, 0, "fetched just now"),
-        (1e300, Int.max, "fetched 106751991167300 days ago"), (-.infinity, 0, "fetched just now"),
-    ])
-    func age_neverTraps_forAnInstantPastWhatAnIntHolds(
-        secondsAgo: Double, ageSeconds: Int, english: String
-    ) {
-        let item = DueSamples.item(.registrationExpiry, secondsAgo: secondsAgo)
-        let object = element(
-            DueLine.json(for: [item], messages: Messages(language: .english), now: DueSamples.now))
-
-        #expect(object["ageSeconds"] == .int(ageSeconds))
-        #expect(
-            Messages(language: .english).answerAge(fetchedAt: item.fetchedAt, now: DueSamples.now)
-                == english)
-    }
-
-    @Test func json_carriesTheSRIsAmount_forTheRegistrationPayment() {
-        let object = element(
-            DueLine.json(
-                for: [DueSamples.item(.registrationPayment(DueSamples.event))],
-                messages: Messages(language: .english), now: DueSamples.now))
-
-        #expect(object["reason"] == .string("registrationPayment"))
-        #expect(object["registrationStatus"] == .string("late"))
-        #expect(object["amount"] == .string("874.16"))
-        #expect(object["count"] == .null)
-        #expect(object["isOverdue"] == .bool(true))
-        #expect(object["ageSeconds"] == .int(3_600))
-        #expect(object["fetchedAt"] == .string("2026-11-29T23:53:20Z"))
-    }
-
-    @Test func json_givesThePagesCount_whenTheFinesCouldNotBeRead() {
-        let object = element(
-            DueLine.json(
-                for: [DueSamples.item(.pendingFinesNotRead(counted: 3, listed: 1))],
-                messages: Messages(language: .english), now: DueSamples.now))
-
-        #expect(object["reason"] == .string("pendingFinesNotRead"))
-        #expect(object["count"] == .int(3))
-        #expect(object["amount"] == .null)
     }
 
     @Test(arguments: [
@@ -147,13 +103,15 @@ struct DueLineTests {
         #expect(detail == "Registration paid for 2026.")
     }
 
-    // MARK: - Helpers
-
-    private func element(_ json: JSONValue) -> [String: JSONValue] {
-        guard case .array(let items) = json, case .object(let members)? = items.first else {
-            Issue.record("not an array of objects: \(json)")
-            return [:]
-        }
-        return members
+    @Test(arguments: [
+        (RegistrationStatus.paidUp(year: 2026), "registration paid for 2026"),
+        (.dueLater(month: 5), "registration due in May"),
+        (.dueThisMonth(month: 11), "registration due this month (November)"),
+        (.late(sinceYear: 2025, month: 2), "registration late since February 2025"),
+        (.unknown, "registration status unknown"),
+    ])
+    func registrationStatusPhrase_saysWhenItIsDue(status: RegistrationStatus, expected: String) {
+        #expect(Messages(language: .english).registrationStatusPhrase(status) == expected)
+        #expect(Messages(language: .spanish).registrationStatusPhrase(status) != expected)
     }
 }

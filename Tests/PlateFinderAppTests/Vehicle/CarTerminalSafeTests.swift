@@ -28,13 +28,6 @@ import Testing
         #expect(!rows.contains { containsControl($0.label + $0.value) })
     }
 
-    @Test func json_holdsNoControlCharacter_forHostileCells() {
-        let text = CarJSON.object(for: makeHostileCar()).prettyText
-
-        #expect(!containsControl(text.replacingOccurrences(of: "\n", with: "")))
-        #expect(!text.contains("\\u001b") && !text.contains("\\u001B"))
-    }
-
     // MARK: - Helpers
 
     private func makeHostileCar() -> Car {

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderCLI
 import PlateFinderCLITestSupport
 import PlateFinderTestSupport
 import Testing

@@ -1,8 +1,0 @@
-import Foundation
-
-extension Messages {
-    /// What the spinner says while a command waits on the portals.
-    public var waitingForPortals: String {
-        localized("Asking the portals…", "Consultando los portales…")
-    }
-}

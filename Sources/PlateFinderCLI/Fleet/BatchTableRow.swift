@@ -1,0 +1,74 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+
+/// How a batch prints a plate on a terminal: the plate, its status and where its answers
+/// came from in columns, then the vehicle, the registration, what is owed and what failed.
+///
+/// `PBX1234  found       asked now   TOYOTA AA COROLLA 1.6 (2009); registration late since
+/// May 2025; owes USD 874.16`
+///
+/// Rows stream as plates finish, so the columns have fixed widths: as wide as the widest
+/// word that can stand in them, counted as the terminal shows them by `measure`.
+public enum BatchTableRow {
+    /// How many columns a text takes on screen.
+    public typealias Measure = (String) -> Int
+
+    /// The header line, without a newline.
+    public static func header(messages: Messages, measure: Measure) -> String {
+        columns(
+            messages.localized("PLATE", "PLACA"), messages.localized("STATUS", "ESTADO"),
+            messages.localized("SOURCE", "ORIGEN"), messages.localized("DETAILS", "DETALLES"),
+            messages, measure)
+    }
+
+    /// The line for `row`, without a newline, saved copies dated in `timeZone`; every text
+    /// from a source terminal-safe.
+    public static func line(
+        for row: BatchRow, messages: Messages, timeZone: TimeZone, measure: Measure
+    ) -> String {
+        var details: [String] = []
+        let vehicle = [row.make, row.model].compactMap { $0 }.joined(separator: " ")
+        if !vehicle.isEmpty {
+            details.append(vehicle + (row.year.map { " (\($0))" } ?? ""))
+        }
+        if row.registrationStatus != .unknown {
+            details.append(messages.registrationStatusPhrase(row.registrationStatus))
+        }
+        if let amount = row.amountDue, amount > .zero {
+            details.append(messages.localized("owes ", "debe ") + messages.money(amount))
+        } else if row.amountDueIsUnknown {
+            details.append(
+                messages.localized(
+                    "amount owed not given by the SRI", "el SRI no indicó lo adeudado"))
+        }
+        if let total = row.finesTotal, let count = row.finesPending, count > 0 {
+            details.append(messages.batchPendingFines(count: count, total: total))
+        }
+        details += row.standIns.map { messages.batchStandIn($0, timeZone: timeZone) }
+        details += row.failures.map(messages.batchFailure)
+        return columns(
+            ControlCharacterStripper.strip(row.plate.value), messages.batchStatus(row.status),
+            messages.batchSource(row.source),
+            details.isEmpty ? Messages.emptyValue : details.joined(separator: "; "), messages,
+            measure)
+    }
+
+    private static func columns(
+        _ plate: String, _ status: String, _ source: String, _ details: String,
+        _ messages: Messages, _ measure: Measure
+    ) -> String {
+        let statusWidth =
+            BatchPlateStatus.allCases.map { measure(messages.batchStatus($0)) }
+            .max() ?? 0
+        let sourceWidth =
+            [BatchRow.Source.portal, .cache, .mixed, nil]
+            .map { measure(messages.batchSource($0)) }.max() ?? 0
+        return pad(plate, to: 7, measure) + "  " + pad(status, to: statusWidth, measure) + "  "
+            + pad(source, to: sourceWidth, measure) + "  " + details
+    }
+
+    private static func pad(_ text: String, to width: Int, _ measure: Measure) -> String {
+        text + String(repeating: " ", count: max(0, width - measure(text)))
+    }
+}

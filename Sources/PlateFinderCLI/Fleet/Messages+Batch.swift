@@ -1,0 +1,127 @@
+import Foundation
+import PlateFinderApp
+import PlateFinderDomain
+
+extension Messages {
+    /// A plate's batch status in a word or two.
+    public func batchStatus(_ status: BatchPlateStatus) -> String {
+        switch status {
+        case .found: localized("found", "encontrada")
+        case .noData: localized("no data", "sin datos")
+        case .partial: localized("partial", "parcial")
+        case .failed: localized("failed", "fallida")
+        case .cancelled: localized("cancelled", "cancelada")
+        }
+    }
+
+    /// Where a row's answers came from, in a word or two; the empty value without one.
+    public func batchSource(_ source: BatchRow.Source?) -> String {
+        switch source {
+        case .portal?: localized("asked now", "consultada")
+        case .cache?: localized("saved copy", "copia guardada")
+        case .mixed?: localized("mixed", "mixta")
+        case nil: Messages.emptyValue
+        }
+    }
+
+    /// Why a source gave a batch no answer, naming the source: `SRI: timed out`, `ANT:
+    /// unreachable (saved copy unreadable)`.
+    public func batchFailure(_ failure: BatchRow.Failure) -> String {
+        let source = batchSourceLabel(failure.source)
+        let unreadable = failure.savedCopyUnreadable ? " (" + savedCopyUnreadable + ")" : ""
+        guard let reason = failure.failure?.reason else {
+            return source + ": " + cutShort + unreadable
+        }
+        return source + ": " + failureSummary(reason) + unreadable
+    }
+
+    /// Which source's saved copy stood in, from when, and why: `ANT: saved copy from
+    /// 2026-11-30 09:13; the ANT portal could not be reached`, dated in `timeZone`.
+    public func batchStandIn(_ standIn: BatchRow.StandIn, timeZone: TimeZone) -> String {
+        batchSourceLabel(standIn.source) + ": "
+            + origin(
+                standIn.origin, of: standIn.source, now: standIn.origin.fetchedAt,
+                timeZone: timeZone)
+    }
+
+    /// A source as a table's details name it before a colon: `ANT`, `Fines`, `SRI`.
+    private func batchSourceLabel(_ source: VehicleSource) -> String {
+        switch source {
+        case .ant: "ANT"
+        case .fines: localized("Fines", "Multas")
+        case .sri: "SRI"
+        }
+    }
+
+    /// The line that closes a batch: how its plates ended and what it asked.
+    public func batchSummary(_ summary: BatchSummary) -> String {
+        let plates = summary.finished - summary.cancelled
+        let outcomes = localized(
+            "\(summary.found) found, \(summary.noData) with no data, \(summary.partial) "
+                + "partial, \(summary.failed) failed",
+            "encontradas: \(summary.found), sin datos: \(summary.noData), parciales: "
+                + "\(summary.partial), fallidas: \(summary.failed)")
+        let cost = localized(
+            "\(count(summary.requests, "request", "requests")), "
+                + "\(count(summary.savedAnswers, "answer", "answers")) from saved copies",
+            "\(count(summary.requests, "consulta", "consultas")), "
+                + "\(count(summary.savedAnswers, "respuesta", "respuestas")) de copias guardadas")
+        var text =
+            summary.wasCancelled
+            ? localized(
+                "Batch stopped: \(count(plates, "plate", "plates")) finished — ",
+                "Lote detenido: \(count(plates, "placa terminada", "placas terminadas")) — ")
+            : localized(
+                "Batch done: \(count(plates, "plate", "plates")) — ",
+                "Lote terminado: \(count(plates, "placa", "placas")) — ")
+        text += outcomes + "; " + cost + "."
+        if summary.cancelled > 0 {
+            text += localized(
+                " \(count(summary.cancelled, "plate was", "plates were")) cut short.",
+                " \(count(summary.cancelled, "placa quedó", "placas quedaron")) sin terminar.")
+        }
+        if summary.unsavedAnswers > 0 {
+            text += localized(
+                " \(count(summary.unsavedAnswers, "answer", "answers")) could not be saved.",
+                " No se pudo guardar \(count(summary.unsavedAnswers, "respuesta", "respuestas")).")
+        }
+        return text
+    }
+
+    /// What a batch says about an input line that is not a plate to ask; nil for one that
+    /// is.
+    public func batchLineProblem(_ line: BatchInputLine) -> String? {
+        switch line {
+        case .plate:
+            return nil
+        case .invalid(let text, let number, let format):
+            let text = typedText(text)
+            let format = formatName(format)
+            return localized(
+                "Line \(number): '\(text)' is not a complete plate (\(format)); skipped.",
+                "Línea \(number): '\(text)' no es una placa completa (\(format)); se omite.")
+        case .repeated(let plate, let number):
+            let plate = ControlCharacterStripper.strip(plate.value)
+            return localized(
+                "Line \(number): \(plate) came earlier; it is asked once.",
+                "Línea \(number): \(plate) ya apareció; se consulta una sola vez.")
+        case .unreadable(let number):
+            return localized(
+                "Line \(number): the CSV line cannot be read or has no plate; skipped.",
+                "Línea \(number): la línea CSV no se puede leer o no tiene placa; se omite.")
+        }
+    }
+
+    /// The pending fines the grid listed, for a batch's row: `2 fines pending — USD 95.40`.
+    public func batchPendingFines(count number: Int, total: Money) -> String {
+        localized(
+            count(number, "fine", "fines") + " pending",
+            count(number, "multa", "multas")
+                + plural(number, one: " pendiente", other: " pendientes")) + " — " + money(total)
+    }
+
+    /// `1 plate`, `2 plates`: `number` and the word that goes with it.
+    private func count(_ number: Int, _ one: String, _ many: String) -> String {
+        "\(number) " + plural(number, one: one, other: many)
+    }
+}
