@@ -18,7 +18,7 @@ enum LayoutBenchmarks {
             let car = Self.car(model: value)
             var sink = 0
             let printing = Stopwatch.medianMicroseconds(samples: 5, warmUp: 1) {
-                let card = CarCard(car: car, isFavorite: false, messages: messages)
+                let card = CarCard(car: car, messages: messages)
                 sink &+= KeyValueCard(rows: card.rows).text().count
             }
             report.add(

@@ -7,9 +7,8 @@ public struct CarCard: Equatable, Sendable {
     /// The labelled rows, every portal text already made terminal-safe.
     public let rows: [CardRow]
 
-    /// The rows for `car`, worded by `messages`; a last row says whether the plate is a
-    /// favourite when `isFavorite` is known.
-    public init(car: Car, isFavorite: Bool? = nil, messages: Messages) {
+    /// The rows for `car`, worded by `messages`.
+    public init(car: Car, messages: Messages) {
         let car = car.terminalSafe
         // Format, province and month follow the plate the portal printed, so every row
         // describes the same vehicle even if the portal answered for another spelling.
@@ -33,11 +32,6 @@ public struct CarCard: Equatable, Sendable {
             (.tintExpirationDate, car.tintExpirationDate),
         ]
         let fines = CardRow(label: messages.label(.fines), phrases: messages.finePhrases(car.fines))
-        let favorite = isFavorite.map {
-            CardRow(label: messages.label(.favorite), value: messages.yesNo($0))
-        }
-        rows =
-            values.map { CardRow(label: messages.label($0.0), value: $0.1) } + [fines]
-            + (favorite.map { [$0] } ?? [])
+        rows = values.map { CardRow(label: messages.label($0.0), value: $0.1) } + [fines]
     }
 }

@@ -23,20 +23,6 @@ import Testing
         #expect(rows(text) == expected.map { [$0.0, $0.1] })
     }
 
-    @Test(arguments: [
-        (true, Language.english, ["Favourite", "yes"]), (false, .english, ["Favourite", "no"]),
-        (true, .spanish, ["Favorita", "sí"]), (false, .spanish, ["Favorita", "no"]),
-    ])
-    func text_endsWithFavouriteRow_whenKnown(
-        isFavorite: Bool, language: Language, row: [String]
-    ) {
-        let card = CarCard(
-            car: CarFactory.make(), isFavorite: isFavorite, messages: Messages(language: language))
-
-        #expect(rows(printed(card)).last == row)
-        #expect(rows(printed(card)).count == 17)
-    }
-
     @Test func text_showsSpanishLabelsAndWords_inSpanish() {
         let text = printed(makeSUT(CarFactory.make(), .spanish))
 
