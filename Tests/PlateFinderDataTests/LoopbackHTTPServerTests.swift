@@ -158,7 +158,59 @@ import Darwin
         }
     }
 
+    /// The hold ends when the second request arrives, however long it takes to come.
+    @Test func waitForRequests_holdsAnAnswer_untilTheNextRequestArrives() async throws {
+        try await withLeakTracking { tracker in
+            let sut = try makeSUT(tracker)
+            let held = try await startHeldExchange(on: sut)
+            sut.enqueue(.init(body: Data("next".utf8)))
+
+            let next = try await fetch(sut, "/next")
+
+            #expect(next.body == Data("next".utf8))
+            #expect(try await held.value.body == Data("held".utf8))
+        }
+    }
+
+    @Test func waitForRequests_isTrueAtOnce_whenTheRequestsHaveArrived() async throws {
+        try await withLeakTracking { tracker in
+            let sut = try makeSUT(tracker)
+            sut.enqueue(.init(body: Data("ok".utf8)))
+            _ = try await fetch(sut, "/")
+
+            #expect(sut.waitForRequests(1))
+        }
+    }
+
+    /// Stopping wakes a responder still waiting, so no connection is left behind.
+    @Test func stop_wakesAResponderWaitingForRequests_thatNeverCame() async throws {
+        try await withLeakTracking { tracker in
+            let sut = try makeSUT(tracker)
+            let held = try await startHeldExchange(on: sut)
+
+            sut.stop()
+
+            try await waitUntil { sut.openConnectionCount == 0 }
+            #expect(!sut.waitForRequests(2))
+            _ = try? await held.value
+        }
+    }
+
     // MARK: - Helpers
+
+    /// Asks `sut` for an answer it holds until a second request arrives (a 500 when it stops
+    /// first), once its request is in.
+    private func startHeldExchange(
+        on sut: LoopbackHTTPServer
+    ) async throws -> Task<RawHTTPResponse, any Error> {
+        sut.enqueue { _ in
+            sut.waitForRequests(2)
+                ? .init(body: Data("held".utf8)) : ScriptedHTTPResponse(statusCode: 500)
+        }
+        let held = Task { try await fetch(sut, "/held") }
+        try await waitUntil { sut.requests.count == 1 }
+        return held
+    }
 
     private func makeSUT(
         _ tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation

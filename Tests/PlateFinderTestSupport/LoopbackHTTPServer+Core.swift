@@ -6,6 +6,9 @@ extension LoopbackHTTPServer {
     ///
     /// `@unchecked Sendable` is safe: the mutable properties are private and only touched while
     /// `lock` is held; the rest are immutable lets of Sendable types.
+    ///
+    /// `lock` is a condition too: it is broadcast whenever a request arrives and when the
+    /// server stops, for threads waiting in `waitForRequests`.
     final class Core: @unchecked Sendable {
         /// Makes the response for one request.
         typealias Responder = @Sendable (RecordedHTTPRequest) -> ScriptedHTTPResponse
@@ -14,7 +17,7 @@ extension LoopbackHTTPServer {
         let wakeRead: Int32
         private let wakeWrite: Int32
         private let acceptLoopFinished = DispatchSemaphore(value: 0)
-        private let lock = NSLock()
+        private let lock = NSCondition()
         private var queue: [Responder] = []
         private var fallback: Responder = { _ in ScriptedHTTPResponse.unscripted }
         private var routes: [String: Responder] = [:]
@@ -64,6 +67,15 @@ extension LoopbackHTTPServer {
             lock.withLock { mostWaitingForAnswer }
         }
 
+        /// Blocks until `count` requests have arrived in all, or the server stopped; whether
+        /// they have arrived.
+        func waitForRequests(_ count: Int) -> Bool {
+            lock.withLock {
+                while received.count < count && !isStopped { lock.wait() }
+                return received.count >= count
+            }
+        }
+
         /// Notes that the request taken by `exchange` is about to be answered (or dropped).
         func answering() {
             lock.withLock { waitingForAnswer -= 1 }
@@ -79,6 +91,7 @@ extension LoopbackHTTPServer {
                 waitingForAnswer += 1
                 mostWaitingForAnswer = max(mostWaitingForAnswer, waitingForAnswer)
                 received.append(request)
+                lock.broadcast()
                 if let route = routes[request.path] { return route }
                 guard !queue.isEmpty else { return fallback }
                 return queue.removeFirst()
@@ -93,6 +106,7 @@ extension LoopbackHTTPServer {
             let isFirstCall = lock.withLock {
                 guard !isStopped else { return false }
                 isStopped = true
+                lock.broadcast()
                 // Shutting down (not closing) keeps each descriptor owned by its thread, so no
                 // descriptor number can be reused while that thread still uses it.
                 openConnections.forEach(Socket.shutDown)

@@ -79,6 +79,15 @@ public final class LoopbackHTTPServer: Sendable {
         core.mostRequestsInFlight
     }
 
+    /// Blocks the calling thread until the server has received `count` requests in all, or
+    /// has stopped; whether it has them. For a responder that holds its answer until another
+    /// request is in flight: it waits however long a busy machine takes, never a set time.
+    /// It holds its thread while it waits, so a task calls it only once it cannot wait (the
+    /// requests are in, or the server has stopped); a responder runs on a thread of its own.
+    public func waitForRequests(_ count: Int = 1) -> Bool {
+        core.waitForRequests(count)
+    }
+
     /// How many connections the server is serving now: one stays open while the server
     /// waits, writes, or streams to a client that has not left.
     public var openConnectionCount: Int {

@@ -12,27 +12,37 @@ struct VehicleReportOverLoopbackTests {
     private static let pagePath = "/PortalWEB/paginas/clientes/clp_grid_citaciones.jsp"
     private static let gridPath = "/PortalWEB/paginas/clientes/clp_json_citaciones.jsp"
 
-    /// Each server holds its answer until the other has received its request, and fails it
-    /// when that never comes, so the report can only be complete if both requests were in
-    /// flight at once: asked one after the other, the first would wait for a request that
-    /// never comes. The client waits longer than the servers, so a busy machine slows the
-    /// test rather than failing it.
+    /// Each server holds its answer until the other has received its request, so the report
+    /// can only be complete if both requests were in flight at once: asked one after the
+    /// other, the first would wait for a request that never comes, until the client gives
+    /// up on it.
+    ///
+    /// No time is set on the hold: on a busy machine the second request leaves only once
+    /// its task gets a thread of the cooperative pool, which other tests may hold for tens
+    /// of seconds. Only a lookup that asks one source after the other waits out the
+    /// client's timeout.
     @Test func report_asksTheANTAndTheSRIAtTheSameTime() async throws {
         try await withTemporaryFolder { folder in
             let (ant, sri) = (try LoopbackHTTPServer(), try LoopbackHTTPServer())
+            // Each responder holds the other server; stopping both ends a hold that never
+            // ended, should the test fail.
+            defer {
+                ant.stop()
+                sri.stop()
+            }
             var rows = PortalPage.vehicleRows
             rows[0][0] = .plate("PCQ5129")
             let page = Data(PortalPage.page(rows: rows).utf8)
             ant.enqueue { _ in
-                Self.wait(untilAsked: sri) ? .html(page) : ScriptedHTTPResponse(statusCode: 500)
+                sri.waitForRequests() ? .html(page) : ScriptedHTTPResponse(statusCode: 500)
             }
             sri.enqueue { _ in
-                Self.wait(untilAsked: ant)
+                ant.waitForRequests()
                     ? .json(Self.paidUp("PCQ5129")) : ScriptedHTTPResponse(statusCode: 500)
             }
             let lookup = try LoopbackLookUp(
                 ant: ant.baseURL, sri: sri.baseURL, path: folder.file("report.sqlite"),
-                now: Self.now, timeout: 60)
+                now: Self.now, timeout: LoopbackLookUp.patientTimeout)
 
             let report = await lookup.sut(
                 .complete("PCQ5129"), LookupOptions(sources: [.ant, .sri]))
@@ -151,14 +161,5 @@ struct VehicleReportOverLoopbackTests {
     /// The SRI's answer for `plate`, paid for 2026 and owing nothing.
     private static func paidUp(_ plate: String) -> Data {
         Data(#"{"placa": "\#(plate)", "anioUltimoPago": 2026, "total": 0.0}"#.utf8)
-    }
-
-    /// Blocks the server's connection thread until `server` has a request, or thirty
-    /// seconds; whether it has one.
-    private static func wait(untilAsked server: LoopbackHTTPServer) -> Bool {
-        for _ in 0..<3_000 where server.requests.isEmpty {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return !server.requests.isEmpty
     }
 }

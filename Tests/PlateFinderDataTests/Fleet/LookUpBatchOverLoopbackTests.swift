@@ -14,11 +14,14 @@ struct LookUpBatchOverLoopbackTests {
 
     @Test func batch_neverHasMoreRequestsInFlightToAHost_thanItsConcurrency() async throws {
         try await withTemporaryFolder { folder in
-            let (sut, server, _) = try makeSUT(in: folder)
+            let (sut, server, _) = try makeSUT(in: folder, timeout: LoopbackLookUp.patientTimeout)
+            // The responder holds the server; stopping it ends a hold that never ended.
+            defer { server.stop() }
             let plates = (1...8).map { "PBX000\($0)" }
-            // The first answer waits for a second request, so both were in flight at once.
+            // The first answer waits, however long, for a second request, so both were in
+            // flight at once.
             server.enqueue { request in
-                Self.wait(until: { server.requests.count >= 2 })
+                _ = server.waitForRequests(2)
                 return Self.page(for: request)
             }
             for _ in plates.dropFirst() {
@@ -159,15 +162,16 @@ struct LookUpBatchOverLoopbackTests {
 
     // MARK: - Helpers
 
-    /// The batch, the portal it asks, and the store in `folder` it keeps answers in.
+    /// The batch, the portal it asks, and the store in `folder` it keeps answers in; each
+    /// request is given up after `timeout` seconds.
     private func makeSUT(
-        in folder: TemporaryFolder
+        in folder: TemporaryFolder, timeout: TimeInterval = 10
     ) throws -> (sut: LookUpBatch, server: LoopbackHTTPServer, store: SQLiteCarStore) {
         let server = try LoopbackHTTPServer()
         // Only the ANT is asked: the SRI's address is the portal's, and never used.
         let lookup = try LoopbackLookUp(
             ant: server.baseURL, sri: server.baseURL, path: folder.file("batch.sqlite"),
-            now: Self.now)
+            now: Self.now, timeout: timeout)
         return (LookUpBatch(lookUp: lookup.sut, random: { 1 }), server, lookup.vehicles)
     }
 
@@ -195,12 +199,5 @@ struct LookUpBatchOverLoopbackTests {
         var rows = PortalPage.vehicleRows
         rows[0][0] = .plate(plate)
         return .html(Data(PortalPage.page(rows: rows).utf8))
-    }
-
-    /// Blocks the server's connection thread until `condition` holds, or ten seconds.
-    private static func wait(until condition: () -> Bool) {
-        for _ in 0..<1_000 where !condition() {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
     }
 }

@@ -6,6 +6,11 @@ import PlateFinderTestSupport
 /// The one lookup plan as the app builds it: the real services through the real client,
 /// asking loopback servers, and the real stores over one SQLite file.
 struct LoopbackLookUp {
+    /// A client timeout, in seconds, for a test whose server holds an answer until another
+    /// request arrives: longer than any wait for a thread of a busy test run, so only a
+    /// lookup that never sends that request runs into it.
+    static let patientTimeout: TimeInterval = 600
+
     /// The lookup.
     let sut: LookUpVehicle
     /// The history and the saved vehicles, in the file.

@@ -3,11 +3,12 @@ import PlateFinderData
 
 /// Runs `body(index)` on `count` threads at once and returns the errors they threw.
 ///
-/// Real threads rather than tasks: SQLite blocks while it waits for a lock, which must
-/// not tie up the threads of Swift's cooperative pool.
+/// Real threads rather than tasks, and awaited rather than waited for: SQLite blocks while
+/// it waits for a lock or the disk, which must not tie up the threads of Swift's
+/// cooperative pool that other tests running meanwhile need.
 func runOnThreads(
     _ count: Int, _ body: @escaping @Sendable (Int) throws(SQLiteError) -> Void
-) -> [SQLiteError] {
+) async -> [SQLiteError] {
     let errors = ErrorCollector()
     let group = DispatchGroup()
     for index in 0..<count {
@@ -22,7 +23,9 @@ func runOnThreads(
         }
         thread.start()
     }
-    group.wait()
+    await withCheckedContinuation { continuation in
+        group.notify(queue: .global()) { continuation.resume() }
+    }
     return errors.all
 }
 

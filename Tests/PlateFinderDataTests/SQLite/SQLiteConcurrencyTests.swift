@@ -4,13 +4,13 @@ import Testing
 
 /// Connections on the same file from several threads, as several processes would be.
 struct SQLiteConcurrencyTests {
-    @Test func transactions_loseNoIncrementAndNeverSurfaceBusy_fromTwoWriters() throws {
-        try withTemporaryFolder { directory in
+    @Test func transactions_loseNoIncrementAndNeverSurfaceBusy_fromTwoWriters() async throws {
+        try await withTemporaryFolder { directory in
             let path = directory.file("counter.sqlite")
             let writers = 2
             let increments = 200
 
-            let errors = runOnThreads(writers) { _ throws(SQLiteError) in
+            let errors = await runOnThreads(writers) { _ throws(SQLiteError) in
                 let connection = try SQLiteConnection(path: path, schema: TestSchema.version2)
                 for _ in 0..<increments {
                     try connection.transaction { () throws(SQLiteError) in
@@ -31,13 +31,15 @@ struct SQLiteConcurrencyTests {
     }
 
     @Test(arguments: 0..<25)
-    func init_runsEachMigrationOnce_whenSeveralConnectionsOpenANewFileAtOnce(round: Int) throws {
-        try withTemporaryFolder { directory in
+    func init_runsEachMigrationOnce_whenSeveralConnectionsOpenANewFileAtOnce(
+        round: Int
+    ) async throws {
+        try await withTemporaryFolder { directory in
             let path = directory.file("race-\(round).sqlite")
 
             // Version 1 is not idempotent: running it twice would throw "table item already
             // exists", and a lost write would leave fewer than three rows.
-            let errors = runOnThreads(3) { index throws(SQLiteError) in
+            let errors = await runOnThreads(3) { index throws(SQLiteError) in
                 let connection = try SQLiteConnection(path: path, schema: TestSchema.version2)
                 try connection.execute("INSERT INTO item (name) VALUES (?)", [.text("\(index)")])
             }
