@@ -44,7 +44,7 @@ struct PlateFinderCompositionGraphTests {
                 timeout: "1", store: store, environment: [:])
         case .spanish:
             return try AppConfiguration.resolve(
-                language: "es", store: store, environment: ["PLATEFINDER_STORE": store])
+                language: .spanish, store: store, environment: ["PLATEFINDER_STORE": store])
         }
     }
 }

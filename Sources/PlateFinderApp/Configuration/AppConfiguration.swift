@@ -36,20 +36,20 @@ public struct AppConfiguration: Equatable, Sendable {
         self.storePath = storePath
     }
 
-    /// Decides every value from the command-line options as typed (nil when absent) and
-    /// the environment: `--endpoint` wins over `PLATEFINDER_ANT_URL`, which wins over the
-    /// public portal, and `--sri-endpoint` over `PLATEFINDER_SRI_URL` over the SRI's public
-    /// service; the store as `StoreLocation` decides. Problems are reported in this order:
-    /// portal, SRI, timeout, language, store.
+    /// Decides every value from the command-line options as typed (nil when absent), the
+    /// language the front end resolved (the environment's when nil) and the environment:
+    /// `--endpoint` wins over `PLATEFINDER_ANT_URL`, which wins over the public portal, and
+    /// `--sri-endpoint` over `PLATEFINDER_SRI_URL` over the SRI's public service; the store
+    /// as `StoreLocation` decides. Problems are reported in order: portal, SRI, timeout, store.
     public static func resolve(
         endpoint: String? = nil, sriEndpoint: String? = nil, timeout: String? = nil,
-        language: String? = nil, store: String? = nil, environment: [String: String]
+        language: Language? = nil, store: String? = nil, environment: [String: String]
     ) throws(ConfigurationError) -> AppConfiguration {
         AppConfiguration(
             baseURL: try resolveBaseURL(flag: endpoint, environment: environment),
             sriBaseURL: try resolveSRIBaseURL(flag: sriEndpoint, environment: environment),
             timeout: try resolveTimeout(flag: timeout),
-            language: try Language.resolve(flag: language, environment: environment),
+            language: language ?? Language(environment: environment),
             storePath: try StoreLocation.resolve(flag: store, environment: environment))
     }
 

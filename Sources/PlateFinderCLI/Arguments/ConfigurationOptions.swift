@@ -9,8 +9,6 @@ struct ConfigurationOptions: Equatable {
     var sriEndpoint: String?
     /// `--timeout`, if given.
     var timeout: String?
-    /// `--lang`, if given.
-    var language: String?
     /// `--store`, if given.
     var store: String?
     /// The file `--output` names, if any: never one of the store's.
@@ -21,21 +19,21 @@ struct ConfigurationOptions: Equatable {
         endpoint = arguments.value(of: .endpoint)
         sriEndpoint = arguments.value(of: .sriEndpoint)
         timeout = arguments.value(of: .timeout)
-        language = arguments.value(of: .language)
         store = arguments.value(of: .store)
         output = arguments.outputFile
     }
 
-    /// The configuration these options and `environment` decide; an `--output` that names
-    /// the store or one of SQLite's files beside it is refused here, before any command
-    /// opens, asks or writes anything.
-    func resolve(environment: [String: String]) throws(UsageError) -> AppConfiguration {
+    /// The configuration these options, `language` (the run's, `--lang` already judged)
+    /// and `environment` decide; an `--output` that names the store or one of SQLite's
+    /// files beside it is refused here, before any command opens, asks or writes anything.
+    func resolve(
+        language: Language, environment: [String: String]
+    ) throws(UsageError) -> AppConfiguration {
         let configuration: AppConfiguration
         do {
             configuration = try AppConfiguration.resolve(
                 endpoint: endpoint, sriEndpoint: sriEndpoint, timeout: timeout, language: language,
-                store: store,
-                environment: environment)
+                store: store, environment: environment)
         } catch {
             throw .configuration(error)
         }

@@ -15,18 +15,19 @@ struct CommandContext {
     /// The zone dates are shown in and the person's "today" is decided in.
     let timeZone: TimeZone
 
-    /// Decides the configuration from `options` and `process`'s environment; a problem is
-    /// reported with `fallback` wording and ends the command with the usage code.
+    /// Decides the configuration from `options`, `process`'s environment and the language
+    /// `messages` speak, the run's; a problem ends the command with the usage code.
     init(
-        options: ConfigurationOptions, process: ProcessContext, fallback: Messages
+        options: ConfigurationOptions, process: ProcessContext, fallback messages: Messages
     ) throws(CommandFailure) {
         do {
-            configuration = try options.resolve(environment: process.environment)
+            configuration = try options.resolve(
+                language: messages.language, environment: process.environment)
         } catch {
-            process.console.error(fallback.sentence(for: error))
+            process.console.error(messages.sentence(for: error))
             throw CommandFailure(exitCode: .usage)
         }
-        messages = Messages(language: configuration.language)
+        self.messages = messages
         console = process.console
         timeZone = process.timeZone
     }

@@ -36,36 +36,36 @@ public struct CommandRunner: Sendable {
     /// output that could not be written ends it with `ExitCode.output`, whatever the
     /// command's own code. With `--json`, a failure is also a JSON object on standard output.
     public func run(_ arguments: [String]) async -> ExitCode {
+        let parsed = ParsedArguments(arguments)
+        let language = Result { () throws(ConfigurationError) -> Language in
+            try Language.resolve(flag: parsed.value(of: .language), environment: environment)
+        }
+        // A wrong `--lang` is said in the environment's language.
+        let messages = Messages(
+            language: (try? language.get()) ?? Language(environment: environment))
         let process = ProcessContext(
             environment: environment, console: Console(streams: streams), timeZone: timeZone,
             launcher: launcher, interrupts: interrupts)
-        let code = await carryOut(arguments, process)
-        let parsed = ParsedArguments(arguments)
+        let code = await carryOut(parsed, language: language, messages, process)
         // Scripts that asked for JSON get the failure as JSON too, never only prose.
         if parsed.contains(.json) { process.console.outputFailureObject(for: code) }
-        let language = fallbackLanguage(flag: parsed.value(of: .language))
-        return process.console.finish(code, messages: Messages(language: language))
+        return process.console.finish(code, messages: messages)
     }
 
-    private func carryOut(_ arguments: [String], _ process: ProcessContext) async -> ExitCode {
+    private func carryOut(
+        _ parsed: ParsedArguments, language: Result<Language, ConfigurationError>,
+        _ messages: Messages, _ process: ProcessContext
+    ) async -> ExitCode {
         let console = process.console
-        let parsed = ParsedArguments(arguments)
         let invocation: Invocation
-        let language: Language
         do throws(UsageError) {
             invocation = try Invocation(parsed)
-            do {
-                language = try Language.resolve(
-                    flag: parsed.value(of: .language), environment: environment)
-            } catch {
-                throw .configuration(error)
-            }
+            if case .failure(let error) = language { throw .configuration(error) }
         } catch {
-            let language = fallbackLanguage(flag: parsed.value(of: .language))
-            console.error(Messages(language: language).sentence(for: error))
+            console.error(messages.sentence(for: error))
             return .usage
         }
-        let messages = Messages(language: language)
+        let language = messages.language
         switch invocation {
         case .help(let topic):
             console.output(HelpPage(language: language).render(topic))
@@ -113,16 +113,6 @@ public struct CommandRunner: Sendable {
                 .run(listing, options: options)
         case .fleet(let action):
             return await FleetCommand(process: process, messages: messages).run(action)
-        }
-    }
-
-    /// The language to report a usage error in: the one `--lang` asks for, or the
-    /// environment's when the flag is absent or names no language.
-    private func fallbackLanguage(flag: String?) -> Language {
-        do {
-            return try Language.resolve(flag: flag, environment: environment)
-        } catch {
-            return Language(environment: environment)
         }
     }
 }

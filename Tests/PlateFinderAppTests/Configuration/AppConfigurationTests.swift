@@ -66,8 +66,8 @@ import Testing
         }
     }
 
-    @Test func resolve_takesLanguage_fromFlagOverEnvironment() throws {
-        let configuration = try makeSUT(language: "es", environment: ["LANG": "en_US.UTF-8"])
+    @Test func resolve_takesTheLanguageGiven_overTheEnvironments() throws {
+        let configuration = try makeSUT(language: .spanish, environment: ["LANG": "en_US.UTF-8"])
 
         #expect(configuration.language == .spanish)
     }
@@ -98,17 +98,11 @@ import Testing
         }
     }
 
-    @Test func resolve_throwsInvalidLanguage_onUnknownLanguageFlag() {
-        #expect(throws: ConfigurationError.invalidLanguage("de")) {
-            try makeSUT(language: "de")
-        }
-    }
-
     // MARK: - Helpers
 
     /// Resolves with `environment` plus a HOME, so the store location is always decided.
     private func makeSUT(
-        endpoint: String? = nil, timeout: String? = nil, language: String? = nil,
+        endpoint: String? = nil, timeout: String? = nil, language: Language? = nil,
         store: String? = nil, environment: [String: String] = [:]
     ) throws(ConfigurationError) -> AppConfiguration {
         try AppConfiguration.resolve(

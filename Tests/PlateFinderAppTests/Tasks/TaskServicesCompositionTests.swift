@@ -76,7 +76,6 @@ import Testing
     ) throws -> AppConfiguration {
         try AppConfiguration.resolve(
             endpoint: "http://127.0.0.1:9", sriEndpoint: "http://127.0.0.1:9", timeout: "1",
-            language: language.rawValue,
-            store: store, environment: [:])
+            language: language, store: store, environment: [:])
     }
 }
