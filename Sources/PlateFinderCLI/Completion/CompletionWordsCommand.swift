@@ -6,20 +6,19 @@ import PlateFinderDomain
 /// first, then the history's, newest first, each once. A store that does not exist yet is
 /// not created: there is nothing to offer.
 struct CompletionWordsCommand {
-    /// The environment, streams and time zone of this run.
+    /// The environment, streams, time zone and language of this run.
     let process: ProcessContext
-    /// The wording of errors found before the configuration is known.
-    let messages: Messages
 
     /// Prints the words of `listing`.
-    func run(_ listing: CompletionListing, options: ConfigurationOptions) async -> ExitCode {
-        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
-            guard FileManager.default.fileExists(atPath: context.configuration.storePath) else {
-                return
-            }
-            switch listing {
-            case .plates: try await printPlates(context)
-            }
+    func run(
+        _ listing: CompletionListing, options: ConfigurationOptions
+    ) async throws(CommandFailure) {
+        let context = try CommandContext(options: options, process: process)
+        guard FileManager.default.fileExists(atPath: context.configuration.storePath) else {
+            return
+        }
+        switch listing {
+        case .plates: try await printPlates(context)
         }
     }
 

@@ -3,36 +3,34 @@ import PlateFinderDomain
 
 /// `platefinder favorites …`: lists, adds, removes and toggles favourite plates.
 struct FavoritesCommand {
-    /// The environment, streams and time zone of this run.
+    /// The environment, streams, time zone and language of this run.
     let process: ProcessContext
-    /// The wording of errors found before the configuration is known.
-    let messages: Messages
 
-    /// Carries `action` out; the exit code says whether and why it failed.
-    func run(_ action: FavoritesAction, options: ConfigurationOptions) async -> ExitCode {
-        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
-            let favorites = try context.useCases().favorites
-            switch action {
-            case .list(let json):
-                try await list(json: json, favorites, context)
-            case .add(let text):
-                let plate = try context.lookupPlate(text)
-                try await change(plate.plate, context) { () throws(StoreError) in
-                    try await favorites.add(plate)
-                    return true
-                }
-            case .remove(let text):
-                // Any plate text: old entries stay removable.
-                let plate = context.submit(text).plate
-                try await change(plate, context) { () throws(StoreError) in
-                    try await favorites.remove(plate)
-                    return false
-                }
-            case .toggle(let text):
-                let plate = try context.lookupPlate(text)
-                try await change(plate.plate, context) { () throws(StoreError) in
-                    try await favorites.toggle(plate)
-                }
+    /// Carries `action` out; the failure says why it did not succeed.
+    func run(_ action: FavoritesAction, options: ConfigurationOptions) async throws(CommandFailure)
+    {
+        let context = try CommandContext(options: options, process: process)
+        let favorites = try context.useCases().favorites
+        switch action {
+        case .list(let json):
+            try await list(json: json, favorites, context)
+        case .add(let text):
+            let plate = try context.lookupPlate(text)
+            try await change(plate.plate, context) { () throws(StoreError) in
+                try await favorites.add(plate)
+                return true
+            }
+        case .remove(let text):
+            // Any plate text: old entries stay removable.
+            let plate = context.submit(text).plate
+            try await change(plate, context) { () throws(StoreError) in
+                try await favorites.remove(plate)
+                return false
+            }
+        case .toggle(let text):
+            let plate = try context.lookupPlate(text)
+            try await change(plate.plate, context) { () throws(StoreError) in
+                try await favorites.toggle(plate)
             }
         }
     }

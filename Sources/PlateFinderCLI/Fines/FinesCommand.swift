@@ -8,22 +8,12 @@ import PlateFinderDomain
 /// cannot be asked. A status whose fines could not be read is said so, and ends the
 /// command with the code of an answer not understood.
 struct FinesCommand {
-    /// The environment, streams and time zone of this run.
+    /// The environment, streams, time zone and language of this run.
     let process: ProcessContext
-    /// The wording of errors found before the configuration is known.
-    let messages: Messages
 
-    /// Looks `request`'s fines up; the exit code says whether and why it failed.
-    func run(_ request: FinesRequest) async -> ExitCode {
-        await process.run(options: request.options, fallback: messages) {
-            context throws(CommandFailure) in
-            try await lookUp(request, context)
-        }
-    }
-
-    private func lookUp(
-        _ request: FinesRequest, _ context: CommandContext
-    ) async throws(CommandFailure) {
+    /// Looks `request`'s fines up; the failure says why it did not succeed.
+    func run(_ request: FinesRequest) async throws(CommandFailure) {
+        let context = try CommandContext(options: request.options, process: process)
         // Checked before the store is opened, so a mistyped plate changes nothing.
         let plate = try context.lookupPlate(request.plateText)
         let useCases = try context.useCases()
@@ -44,16 +34,13 @@ struct FinesCommand {
         print(
             fines, origin: origin, json: request.json, context,
             now: useCases.clock.instants.now())
-        guard let unread = report.facts.unanswered.first(where: { $0.source == .fines })?.failure
+        guard report.facts.unanswered.contains(where: { $0.source == .fines && $0.failure != nil })
         else { return }
-        let console = context.console
+        // The listing (or its JSON) marks each status it could not read; each is said too.
         for mismatch in fines.unread {
-            console.error(context.messages.finesUnreadSentence(mismatch, plate: plate.plate))
+            context.console.note(context.messages.finesUnreadSentence(mismatch, plate: plate.plate))
         }
-        let code = FailureJSON.code(for: unread.reason)
-        console.recordFailure(code: code.code, source: .fines)
-        if request.json { console.outputSaysWhyItFailed() }
-        throw CommandFailure(exitCode: .portalUnreadable)
+        throw CommandFailure(exitCode: .portalUnreadable, outputSaysWhy: request.json)
     }
 
     private func print(

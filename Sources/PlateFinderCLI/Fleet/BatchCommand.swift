@@ -11,8 +11,8 @@ struct BatchCommand {
     let process: ProcessContext
 
     /// Runs the batch to its end or to a stop signal: 0 when every plate got an answer, 2
-    /// when the input had lines that are not plates, 4 when some plates failed, 7 when the
-    /// rows could not be written, 130 when Ctrl-C stopped it, 131 when Ctrl-\ did.
+    /// when the input had lines that are not plates, 4 when some plates failed, 130 when
+    /// Ctrl-C stopped it, 131 when Ctrl-\ did; rows that could not be written fail it.
     func run(_ request: BatchRequest) async throws(CommandFailure) -> ExitCode {
         let console = context.console
         let messages = context.messages
@@ -61,8 +61,9 @@ struct BatchCommand {
         console.note(messages.batchSummary(summary))
         if !written, let path = request.output {
             let reason = writer.writeFailure?.reason ?? ""
-            console.error(messages.batchOutputNotWritten(path: path, reason: reason))
-            return .output
+            throw CommandFailure(
+                exitCode: .output,
+                message: messages.batchOutputNotWritten(path: path, reason: reason))
         }
         if let stopSignal { return stopSignal.exitCode }
         if summary.wasCancelled { return .interrupted }
@@ -82,9 +83,9 @@ struct BatchCommand {
         do {
             return try OutputFileStream(path: path)
         } catch {
-            context.console.error(
-                context.messages.batchOutputNotWritten(path: path, reason: error.reason))
-            throw CommandFailure(exitCode: .output)
+            throw CommandFailure(
+                exitCode: .output,
+                message: context.messages.batchOutputNotWritten(path: path, reason: error.reason))
         }
     }
 }

@@ -11,8 +11,8 @@ struct DueCommand {
     let process: ProcessContext
 
     /// Prints the items as text, JSON or a calendar: 0 when listed, 2 when the plates file
-    /// had lines that are not plates, 4 when a refresh left plates unanswered, 7 when the
-    /// calendar could not be written, 130 or 131 when Ctrl-C or Ctrl-\ stopped a refresh.
+    /// had lines that are not plates, 4 when a refresh left plates unanswered, 130 or 131
+    /// when Ctrl-C or Ctrl-\ stopped a refresh; a calendar not written fails it.
     func run(_ request: DueRequest) async throws(CommandFailure) -> ExitCode {
         var code = ExitCode.success
         var plates: [Plate]?
@@ -44,7 +44,7 @@ struct DueCommand {
         } catch {
             throw context.fail(error)
         }
-        if let failure = try print(items, request, fleet) { return failure }
+        try print(items, request, fleet)
         return code
     }
 
@@ -63,30 +63,27 @@ struct DueCommand {
         return ExitCode(summary)
     }
 
-    /// Writes `items` as `request` asks; the exit code when the calendar could not be
-    /// written.
+    /// Writes `items` as `request` asks.
     private func print(
         _ items: [DueItem], _ request: DueRequest, _ fleet: FleetServices
-    ) throws(CommandFailure) -> ExitCode? {
+    ) throws(CommandFailure) {
         let console = context.console
         let messages = context.messages
         let now = fleet.clock.instants.now()
         if request.json {
             console.output(DueLine.json(for: items, messages: messages, now: now).prettyText + "\n")
-            // The items are the answer; a refresh or a plates file that fell short is said
-            // by the exit code and on standard error, not by a second JSON document.
-            console.outputSaysWhyItFailed()
         } else if request.ics {
             let calendar = fleet.calendar(for: items, messages: messages)
             guard let path = request.output else {
                 console.output(calendar)
-                return nil
+                return
             }
             do {
                 try OutputFileWriter.write(Data(calendar.utf8), to: path)
             } catch {
-                console.error(messages.exportNotWritten(path: path, reason: error.reason))
-                return .output
+                throw CommandFailure(
+                    exitCode: .output,
+                    message: messages.exportNotWritten(path: path, reason: error.reason))
             }
             console.output(messages.dueExported(items.count, path: path) + "\n")
         } else if items.isEmpty {
@@ -95,7 +92,6 @@ struct DueCommand {
             let lines = items.map { DueLine.line(for: $0, messages: messages, now: now) + "\n" }
             console.output(lines.joined())
         }
-        return nil
     }
 
     private func feed(_ path: String) throws(CommandFailure) -> BatchInputFeed {

@@ -5,34 +5,29 @@ import PlateFinderDomain
 /// `platefinder batch`, `saved` and `due`: fleets looked up, their saved answers, and what
 /// falls due.
 struct FleetCommand {
-    /// The environment, streams, time zone and interrupts of this run.
+    /// The environment, streams, time zone, language and interrupts of this run.
     let process: ProcessContext
-    /// The wording of errors found before the configuration is known.
-    let messages: Messages
 
-    /// Carries `action` out; the exit code says how it ended.
-    func run(_ action: FleetAction) async -> ExitCode {
-        do throws(CommandFailure) {
-            switch action {
-            case .batch(let request):
-                let context = try context(request.configuration)
-                return try await BatchCommand(context: context, process: process).run(request)
-            case .saved(let json, let options):
-                try await SavedCommand(context: try context(options)).list(json: json)
-                return .success
-            case .prune(let age, let text, let options):
-                try await SavedCommand(context: try context(options)).prune(age, text: text)
-                return .success
-            case .due(let request):
-                let context = try context(request.configuration)
-                return try await DueCommand(context: context, process: process).run(request)
-            }
-        } catch {
-            return error.exitCode
+    /// Carries `action` out; the failure says why it did not succeed.
+    func run(_ action: FleetAction) async throws(CommandFailure) {
+        switch action {
+        case .batch(let request):
+            let context = try CommandContext(options: request.configuration, process: process)
+            let code = try await BatchCommand(context: context, process: process).run(request)
+            if let failure = CommandFailure(endingWith: code) { throw failure }
+        case .saved(let json, let options):
+            let context = try CommandContext(options: options, process: process)
+            try await SavedCommand(context: context).list(json: json)
+        case .prune(let age, let text, let options):
+            let context = try CommandContext(options: options, process: process)
+            try await SavedCommand(context: context).prune(age, text: text)
+        case .due(let request):
+            let context = try CommandContext(options: request.configuration, process: process)
+            let code = try await DueCommand(context: context, process: process).run(request)
+            // The items are the answer; a refresh or a plates file that fell short is said
+            // by the exit code and on standard error, not by a second JSON document.
+            let failure = CommandFailure(endingWith: code, outputSaysWhy: request.json)
+            if let failure { throw failure }
         }
-    }
-
-    private func context(_ options: ConfigurationOptions) throws(CommandFailure) -> CommandContext {
-        try CommandContext(options: options, process: process, fallback: messages)
     }
 }

@@ -4,20 +4,17 @@ import PlateFinderDomain
 
 /// `platefinder history …`: lists, shows, removes and clears the searches.
 struct HistoryCommand {
-    /// The environment, streams and time zone of this run.
+    /// The environment, streams, time zone and language of this run.
     let process: ProcessContext
-    /// The wording of errors found before the configuration is known.
-    let messages: Messages
 
-    /// Carries `action` out; the exit code says whether and why it failed.
-    func run(_ action: HistoryAction, options: ConfigurationOptions) async -> ExitCode {
-        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
-            switch action {
-            case .list(let json): try await list(json: json, context)
-            case .show(let request): try await show(request, context)
-            case .remove(let texts): try await remove(texts, context)
-            case .clear(let confirmed): try await clear(confirmed: confirmed, context)
-            }
+    /// Carries `action` out; the failure says why it did not succeed.
+    func run(_ action: HistoryAction, options: ConfigurationOptions) async throws(CommandFailure) {
+        let context = try CommandContext(options: options, process: process)
+        switch action {
+        case .list(let json): try await list(json: json, context)
+        case .show(let request): try await show(request, context)
+        case .remove(let texts): try await remove(texts, context)
+        case .clear(let confirmed): try await clear(confirmed: confirmed, context)
         }
     }
 
@@ -27,7 +24,7 @@ struct HistoryCommand {
     private func show(
         _ request: FindRequest, _ context: CommandContext
     ) async throws(CommandFailure) {
-        try await LookupCommand(process: process).run(request, context, freshness: .historyShow)
+        try await LookupCommand().run(request, context, freshness: .historyShow)
     }
 
     private func list(json: Bool, _ context: CommandContext) async throws(CommandFailure) {

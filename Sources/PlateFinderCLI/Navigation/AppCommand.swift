@@ -8,28 +8,25 @@ import PlateFinderPresentation
 /// wrong option or an unusable store is one sentence on standard error, as for every
 /// command, with exit code 2 or 6.
 struct AppCommand {
-    /// The environment (configuration, language, `NO_COLOR`), streams, time zone and
+    /// The environment (configuration, `NO_COLOR`), streams, time zone, language and
     /// full-screen app of this run.
     let process: ProcessContext
-    /// The wording of errors found before the configuration is known.
-    let messages: Messages
 
     /// Runs the app until the person quits; starts at `link`'s screen when given.
     @MainActor
-    func run(link: DeepLink?, options: ConfigurationOptions) async -> ExitCode {
-        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
-            let session = FullScreenSession(
-                viewModels: PlateFinderComposition.makeViewModels(try context.useCases()),
-                messages: context.messages, storePath: context.configuration.storePath,
-                timeZone: context.timeZone, environment: process.environment, link: link)
-            do throws(FullScreenError) {
-                try await process.launcher.run(session)
-            } catch {
-                switch error {
-                case .noTerminal:
-                    process.console.error(context.messages.terminalUnavailable)
-                    throw CommandFailure(exitCode: .usage)
-                }
+    func run(link: DeepLink?, options: ConfigurationOptions) async throws(CommandFailure) {
+        let context = try CommandContext(options: options, process: process)
+        let session = FullScreenSession(
+            viewModels: PlateFinderComposition.makeViewModels(try context.useCases()),
+            messages: context.messages, storePath: context.configuration.storePath,
+            timeZone: context.timeZone, environment: process.environment, link: link)
+        do throws(FullScreenError) {
+            try await process.launcher.run(session)
+        } catch {
+            switch error {
+            case .noTerminal:
+                throw CommandFailure(
+                    exitCode: .usage, message: context.messages.terminalUnavailable)
             }
         }
     }

@@ -6,23 +6,21 @@ extension OpenCommand {
     /// at that task once the prefix names exactly one; otherwise, or with `--json`, what
     /// `tasks done` prints for it. A prefix too short, unknown or shared exits 2, as for
     /// `tasks done`.
-    func runTask(idPrefix: String, json: Bool, options: ConfigurationOptions) async -> ExitCode {
+    func runTask(
+        idPrefix: String, json: Bool, options: ConfigurationOptions
+    ) async throws(CommandFailure) {
         guard process.console.isInteractive && !json else {
-            return await TasksCommand(process: process, messages: messages)
+            return try await TasksCommand(process: process)
                 .run(.show(idPrefix: idPrefix, json: json), options: options)
         }
-        var found: TaskItem?
-        let code = await process.run(options: options, fallback: messages) {
-            context throws(CommandFailure) in
-            let tasks = try context.useCases().tasks.tasks
-            do throws(TaskError) {
-                found = try await tasks.find(idPrefix: idPrefix)
-            } catch {
-                throw context.fail(error, input: TaskInput(id: idPrefix))
-            }
+        let context = try CommandContext(options: options, process: process)
+        let tasks = try context.useCases().tasks.tasks
+        let task: TaskItem
+        do throws(TaskError) {
+            task = try await tasks.find(idPrefix: idPrefix)
+        } catch {
+            throw context.fail(error, input: TaskInput(id: idPrefix))
         }
-        guard let task = found else { return code }
-        return await AppCommand(process: process, messages: messages)
-            .run(link: .task(id: task.id), options: options)
+        try await AppCommand(process: process).run(link: .task(id: task.id), options: options)
     }
 }

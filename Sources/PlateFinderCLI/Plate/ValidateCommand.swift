@@ -8,8 +8,9 @@ struct ValidateCommand {
     /// Where the result goes.
     let console: Console
 
-    /// Prints the plate's summary; success only when the plate is complete.
-    func run(text: String, json: Bool) -> ExitCode {
+    /// Prints the plate's summary; it ends with `ExitCode.plateIncomplete` unless the plate is
+    /// complete.
+    func run(text: String, json: Bool) throws(CommandFailure) {
         let summary = PlateSummary(text: text)
         if summary.wasWrittenWithFourDigits {
             console.note(messages.writtenWithFourDigits(summary.plate))
@@ -19,6 +20,6 @@ struct ValidateCommand {
         } else {
             console.output(KeyValueCard(rows: summary.cardRows(messages: messages)).text())
         }
-        return summary.isComplete ? .success : .plateIncomplete
+        if !summary.isComplete { throw CommandFailure(exitCode: .plateIncomplete) }
     }
 }

@@ -4,7 +4,7 @@ import PlateFinderDomain
 
 /// What a command works with once its options are understood: the configuration, its
 /// wording, the plates it was given, and the use cases over the opened store. Failures are
-/// reported here, once, in the person's language.
+/// worded here, in the person's language, for the runner to say.
 struct CommandContext {
     /// Every decided setting.
     let configuration: AppConfiguration
@@ -15,19 +15,16 @@ struct CommandContext {
     /// The zone dates are shown in and the person's "today" is decided in.
     let timeZone: TimeZone
 
-    /// Decides the configuration from `options`, `process`'s environment and the language
-    /// `messages` speak, the run's; a problem ends the command with the usage code.
-    init(
-        options: ConfigurationOptions, process: ProcessContext, fallback messages: Messages
-    ) throws(CommandFailure) {
+    /// Decides the configuration from `options`, `process`'s environment and the run's
+    /// language; a problem ends the command with the usage code.
+    init(options: ConfigurationOptions, process: ProcessContext) throws(CommandFailure) {
         do {
             configuration = try options.resolve(
-                language: messages.language, environment: process.environment)
+                language: process.messages.language, environment: process.environment)
         } catch {
-            process.console.error(messages.sentence(for: error))
-            throw CommandFailure(exitCode: .usage)
+            throw CommandFailure(error, messages: process.messages)
         }
-        self.messages = messages
+        messages = process.messages
         console = process.console
         timeZone = process.timeZone
     }
@@ -63,24 +60,24 @@ struct CommandContext {
         return submission
     }
 
-    /// Reports a usage problem.
+    /// A usage problem.
     func fail(_ error: UsageError) -> CommandFailure {
-        if case .invalidPlate = error { console.recordFailure(code: "invalidPlate") }
-        console.error(messages.sentence(for: error))
-        return CommandFailure(exitCode: .usage)
+        CommandFailure(error, messages: messages)
     }
 
-    /// Reports a store that could not be used.
+    /// A store that could not be used.
     func fail(_ error: StoreError) -> CommandFailure {
-        console.error(messages.sentence(for: error, path: configuration.storePath))
-        return CommandFailure(exitCode: .storage)
+        CommandFailure(
+            exitCode: .storage,
+            message: messages.sentence(for: error, path: configuration.storePath))
     }
 
-    /// Reports a lookup of `plate` that gave no answer, naming the source that failed.
+    /// A lookup of `plate` that gave no answer, naming the source that failed.
     func fail(_ failure: LookupFailure, plate: LookupPlate) -> CommandFailure {
         let code = FailureJSON.code(for: failure.reason)
-        console.recordFailure(code: code.code, statusCode: code.statusCode, source: failure.source)
-        console.error(messages.sentence(for: failure, plate: plate.plate))
-        return CommandFailure(exitCode: ExitCode(failure))
+        return CommandFailure(
+            exitCode: ExitCode(failure),
+            message: messages.sentence(for: failure, plate: plate.plate),
+            code: code.code, statusCode: code.statusCode, source: failure.source)
     }
 }

@@ -45,74 +45,76 @@ public struct CommandRunner: Sendable {
             language: (try? language.get()) ?? Language(environment: environment))
         let process = ProcessContext(
             environment: environment, console: Console(streams: streams), timeZone: timeZone,
-            launcher: launcher, interrupts: interrupts)
-        let code = await carryOut(parsed, language: language, messages, process)
-        // Scripts that asked for JSON get the failure as JSON too, never only prose.
-        if parsed.contains(.json) { process.console.outputFailureObject(for: code) }
-        return process.console.finish(code, messages: messages)
+            launcher: launcher, interrupts: interrupts, messages: messages)
+        var code = ExitCode.success
+        do throws(CommandFailure) {
+            try await carryOut(parsed, language: language, process)
+        } catch {
+            code = error.exitCode
+            say(error, json: parsed.contains(.json), on: process.console)
+        }
+        guard let failure = process.console.outputFailure else { return code }
+        process.console.note(messages.outputNotWritten(reason: failure.reason))
+        return .output
+    }
+
+    /// Says `failure` once: its sentence on standard error and, to scripts that asked for
+    /// JSON, its object on standard output, so that they never get only prose.
+    private func say(_ failure: CommandFailure, json: Bool, on console: Console) {
+        if let message = failure.message { console.note(message) }
+        if json, failure.isSaidAsJSON { console.output(failure.object.prettyText + "\n") }
     }
 
     private func carryOut(
         _ parsed: ParsedArguments, language: Result<Language, ConfigurationError>,
-        _ messages: Messages, _ process: ProcessContext
-    ) async -> ExitCode {
+        _ process: ProcessContext
+    ) async throws(CommandFailure) {
         let console = process.console
+        let messages = process.messages
         let invocation: Invocation
         do throws(UsageError) {
             invocation = try Invocation(parsed)
             if case .failure(let error) = language { throw .configuration(error) }
         } catch {
-            console.error(messages.sentence(for: error))
-            return .usage
+            throw CommandFailure(error, messages: messages)
         }
         let language = messages.language
         switch invocation {
         case .help(let topic):
             console.output(HelpPage(language: language).render(topic))
-            return .success
         case .version:
             console.output("platefinder \(PlateFinderVersion.current)\n")
-            return .success
         case .find(let request):
-            return await FindCommand(process: process, messages: messages).run(request)
+            try await FindCommand(process: process).run(request)
         case .fines(let request):
-            return await FinesCommand(process: process, messages: messages).run(request)
+            try await FinesCommand(process: process).run(request)
         case .validate(let text, let json):
-            return ValidateCommand(messages: messages, console: console).run(text: text, json: json)
+            try ValidateCommand(messages: messages, console: console).run(text: text, json: json)
         case .history(let action, let options):
-            return await HistoryCommand(process: process, messages: messages)
-                .run(action, options: options)
+            try await HistoryCommand(process: process).run(action, options: options)
         case .favorites(let action, let options):
-            return await FavoritesCommand(process: process, messages: messages)
-                .run(action, options: options)
+            try await FavoritesCommand(process: process).run(action, options: options)
         case .tasks(let action, let options):
-            return await TasksCommand(process: process, messages: messages)
-                .run(action, options: options)
+            try await TasksCommand(process: process).run(action, options: options)
         case .app(let options):
             // Without a terminal there is no app to start, and no command was given.
             guard console.isInteractive else {
-                console.error(messages.sentence(for: UsageError.missingCommand))
-                return .usage
+                throw CommandFailure(.missingCommand, messages: messages)
             }
-            return await AppCommand(process: process, messages: messages)
-                .run(link: nil, options: options)
+            try await AppCommand(process: process).run(link: nil, options: options)
         case .open(let link, let json, let options):
-            return await OpenCommand(process: process, messages: messages)
-                .run(link, json: json, options: options)
+            try await OpenCommand(process: process).run(link, json: json, options: options)
         case .openTask(let prefix, let json, let options):
-            return await OpenCommand(process: process, messages: messages)
+            try await OpenCommand(process: process)
                 .runTask(idPrefix: prefix, json: json, options: options)
         case .completion(let shell):
             console.output(CompletionScript(shell: shell).render())
-            return .success
         case .manual:
             console.output(ManPage(language: language).render())
-            return .success
         case .completionWords(let listing, let options):
-            return await CompletionWordsCommand(process: process, messages: messages)
-                .run(listing, options: options)
+            try await CompletionWordsCommand(process: process).run(listing, options: options)
         case .fleet(let action):
-            return await FleetCommand(process: process, messages: messages).run(action)
+            try await FleetCommand(process: process).run(action)
         }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import PlateFinderApp
 
 /// What one run of a command line works with besides its arguments: what it reads from the
-/// process (environment, time zone), the full-screen app it starts, and the console its
-/// text goes through.
+/// process (environment, time zone), the full-screen app it starts, the console its text
+/// goes through, and the language the run speaks.
 struct ProcessContext {
     /// The process environment (locale, `PLATEFINDER_ANT_URL`, `PLATEFINDER_STORE`, …).
     let environment: [String: String]
@@ -15,20 +15,6 @@ struct ProcessContext {
     let launcher: any FullScreenLauncher
     /// Tells a long command that the person pressed Ctrl-C or Ctrl-\.
     var interrupts = Interrupts.none
-
-    /// Carries `command` out in the context `options` decide (a wrong option is said in
-    /// `fallback`'s words), on the caller's actor; returns how it ended: success, or the
-    /// code of the failure it reported.
-    func run(
-        options: ConfigurationOptions, fallback: Messages,
-        isolation: isolated (any Actor)? = #isolation,
-        _ command: (CommandContext) async throws(CommandFailure) -> Void
-    ) async -> ExitCode {
-        do throws(CommandFailure) {
-            try await command(CommandContext(options: options, process: self, fallback: fallback))
-            return .success
-        } catch {
-            return error.exitCode
-        }
-    }
+    /// The wording of everything said, in the language resolved once for the run.
+    let messages: Messages
 }

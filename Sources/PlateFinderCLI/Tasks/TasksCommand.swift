@@ -5,31 +5,28 @@ import PlateFinderDomain
 /// `platefinder tasks …`: lists, creates, changes, removes and exports tasks, and creates
 /// a vehicle's renewal reminders.
 struct TasksCommand {
-    /// The environment, streams and time zone of this run.
+    /// The environment, streams, time zone and language of this run.
     let process: ProcessContext
-    /// The wording of errors found before the configuration is known.
-    let messages: Messages
 
-    /// Carries `action` out; the exit code says whether and why it failed.
-    func run(_ action: TasksAction, options: ConfigurationOptions) async -> ExitCode {
-        await process.run(options: options, fallback: messages) { context throws(CommandFailure) in
-            let changes = TaskChangeCommand(context: context, console: process.console)
-            switch action {
-            case .list(let filter, let json): try await list(filter, json: json, context)
-            case .show(let prefix, let json): try await show(prefix, json: json, context)
-            case .add(let draft, let json): try await add(draft, json: json, context)
-            case .setDone(let prefix, let done, let json):
-                try await changes.setDone(prefix, done, json: json)
-            case .edit(let prefix, let edit, let json):
-                try await changes.edit(prefix, edit, json: json)
-            case .remove(let prefix): try await changes.remove(prefix)
-            case .remind(let plateText, let json):
-                try await RemindCommand(context: context, console: process.console)
-                    .run(plateText: plateText, json: json)
-            case .export(let output):
-                try await TasksExportCommand(context: context, console: process.console).run(
-                    to: output)
-            }
+    /// Carries `action` out; the failure says why it did not succeed.
+    func run(_ action: TasksAction, options: ConfigurationOptions) async throws(CommandFailure) {
+        let context = try CommandContext(options: options, process: process)
+        let changes = TaskChangeCommand(context: context, console: process.console)
+        switch action {
+        case .list(let filter, let json): try await list(filter, json: json, context)
+        case .show(let prefix, let json): try await show(prefix, json: json, context)
+        case .add(let draft, let json): try await add(draft, json: json, context)
+        case .setDone(let prefix, let done, let json):
+            try await changes.setDone(prefix, done, json: json)
+        case .edit(let prefix, let edit, let json):
+            try await changes.edit(prefix, edit, json: json)
+        case .remove(let prefix): try await changes.remove(prefix)
+        case .remind(let plateText, let json):
+            try await RemindCommand(context: context, console: process.console)
+                .run(plateText: plateText, json: json)
+        case .export(let output):
+            try await TasksExportCommand(context: context, console: process.console).run(
+                to: output)
         }
     }
 

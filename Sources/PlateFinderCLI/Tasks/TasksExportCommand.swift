@@ -27,8 +27,9 @@ struct TasksExportCommand {
         do {
             try OutputFileWriter.write(Data(calendar.text.utf8), to: output)
         } catch {
-            console.error(context.messages.exportNotWritten(path: output, reason: error.reason))
-            throw CommandFailure(exitCode: .output)
+            throw CommandFailure(
+                exitCode: .output,
+                message: context.messages.exportNotWritten(path: output, reason: error.reason))
         }
         console.output(context.messages.tasksExported(calendar.taskCount, path: output) + "\n")
     }

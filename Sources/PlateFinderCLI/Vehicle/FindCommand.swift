@@ -6,16 +6,12 @@ import PlateFinderDomain
 /// where a source cannot be asked — records the search, and prints the vehicle's card and
 /// what it owes, or JSON.
 struct FindCommand {
-    /// The environment, streams and time zone of this run.
+    /// The environment, streams, time zone and language of this run.
     let process: ProcessContext
-    /// The wording of errors found before the configuration is known.
-    let messages: Messages
 
-    /// Looks `request`'s plate up; the exit code says whether and why it failed.
-    func run(_ request: FindRequest) async -> ExitCode {
-        await process.run(options: request.options, fallback: messages) {
-            context throws(CommandFailure) in
-            try await LookupCommand(process: process).run(request, context, freshness: .find)
-        }
+    /// Looks `request`'s plate up; the failure says why it did not succeed.
+    func run(_ request: FindRequest) async throws(CommandFailure) {
+        let context = try CommandContext(options: request.options, process: process)
+        try await LookupCommand().run(request, context, freshness: .find)
     }
 }

@@ -5,9 +5,6 @@ import PlateFinderDomain
 /// What `find` and `history show` share: check the plate, run the one lookup under the
 /// command's freshness, and print the report the same way whichever freshness gave it.
 struct LookupCommand {
-    /// The environment, streams and time zone of this run.
-    let process: ProcessContext
-
     /// Carries `request` out in `context`, its lookup as fresh as `freshness` says: it
     /// succeeds when a source answered about the vehicle, and otherwise fails with the
     /// first source's failure. A saved report with a part whose saved copy cannot be read
@@ -49,7 +46,8 @@ struct LookupCommand {
         guard let row = unreadable.first else { return }
         context.noteUnreadable(Array(unreadable.dropFirst()))
         // The report printed is the answer; the row is the failure, said once on stderr.
-        if request.json { context.console.outputSaysWhyItFailed() }
-        throw context.fail(.unreadableRow(row))
+        var failure = context.fail(.unreadableRow(row))
+        failure.outputSaysWhy = request.json
+        throw failure
     }
 }
