@@ -10,23 +10,32 @@ extension CommandTable {
         return spec
     }
 
-    /// The command spelled `name` or an alias of it (nil: `platefinder` alone), or the usage
-    /// error naming it.
-    static func command(_ name: String?) throws(UsageError) -> CommandSpec {
-        let name = name.map(canonicalName)
-        guard let command = commands.first(where: { $0.name == name }) else {
+    /// The commands help, the manual, completions and suggestions show: all but the hidden.
+    static var shownCommands: [CommandDeclaration] {
+        commands.filter { $0.help != nil }
+    }
+
+    /// Every word that names a shown command, aliases included, in table order.
+    static var commandWords: [String] {
+        shownCommands.flatMap { command in [command.name].compactMap { $0 } + command.aliases }
+    }
+
+    /// The command among `commands` spelled `name` or an alias of it (nil: `platefinder`
+    /// alone), or the usage error naming it.
+    static func command(
+        _ name: String?, among commands: [CommandDeclaration] = shownCommands
+    ) throws(UsageError) -> CommandDeclaration {
+        guard let command = commands.first(where: { $0.isNamed(name) }) else {
             throw .unknownCommand(name ?? "")
         }
         return command
     }
 
-    /// The options the command spelled `name` accepts, followed by `subcommand` when the
-    /// command has subcommands, the global options included; an unknown command or
-    /// subcommand is the usage error.
+    /// The options `command` accepts, followed by `subcommand` when the command has
+    /// subcommands, the global options included; an unknown subcommand is the usage error.
     static func acceptedOptions(
-        _ name: String?, subcommand: String? = nil
+        _ command: CommandDeclaration, subcommand: String? = nil
     ) throws(UsageError) -> Set<CommandOption> {
-        let command = try command(name)
         let global = Set(globalOptions)
         guard let subcommand, !command.subcommands.isEmpty else {
             return global.union(command.options)
@@ -37,18 +46,25 @@ extension CommandTable {
         return global.union(spec.options)
     }
 
-    /// The options `topic`'s page lists, in table order, each with what the page says
-    /// about it: the tool's page lists the options of every command whose options it
-    /// shows, worded in general; a command's page lists its own, worded its way.
-    static func options(on topic: HelpTopic) -> [(spec: OptionSpec, help: OptionHelp)] {
-        let listed = commands.filter { topic == .tool ? $0.optionsOnToolPage : $0.topic == topic }
-        let accepted = listed.reduce(into: Set<CommandOption>()) { $0.formUnion($1.allOptions) }
-        var wording: [CommandOption: OptionHelp] = [:]
-        if topic != .tool {
-            for command in listed { wording.merge(command.optionHelp) { first, _ in first } }
-        }
-        return options.filter { accepted.contains($0.option) }.map { spec in
-            (spec, wording[spec.option] ?? spec.help)
+    /// What `arguments` ask to run: their command's options are checked against what it
+    /// (and the subcommand given) accepts, then `--help` shows its page, or its handler reads
+    /// the rest; the first problem found otherwise, with the word probably meant when one
+    /// was not understood.
+    static func run(for arguments: ParsedArguments) throws(UsageError) -> CommandRun {
+        do {
+            let command = try command(arguments.words.first, among: commands)
+            let words = arguments.words.dropFirst()
+            let subcommand = command.subcommands.isEmpty ? nil : words.first
+            try arguments.check(allowing: acceptedOptions(command, subcommand: subcommand))
+            if command.showsPageOnHelp, arguments.contains(.help) {
+                return HelpPage.printing(command)
+            }
+            return try command.handler(
+                CommandArguments(
+                    parsed: arguments, subcommand: subcommand,
+                    operands: Array(words.dropFirst(subcommand == nil ? 0 : 1))))
+        } catch {
+            throw error.explained(for: arguments)
         }
     }
 }

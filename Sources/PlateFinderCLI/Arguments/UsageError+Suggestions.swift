@@ -27,12 +27,12 @@ extension UsageError {
     /// How the options the command line's command (and subcommand) accepts are spelled:
     /// long names for a typed `--name`, short ones too for a typed `-x`.
     private static func spellings(
-        accepted arguments: ParsedArguments, _ command: CommandSpec?, _ typed: String
+        accepted arguments: ParsedArguments, _ command: CommandDeclaration?, _ typed: String
     ) -> [String] {
         guard let command else { return [] }
         let subcommand = command.subcommands.isEmpty ? nil : arguments.words.dropFirst().first
         let accepted =
-            (try? CommandTable.acceptedOptions(command.name, subcommand: subcommand))
+            (try? CommandTable.acceptedOptions(command, subcommand: subcommand))
             ?? Set(command.options)
         let specs = CommandTable.options.filter { accepted.contains($0.option) }
         let long = specs.map(\.name)

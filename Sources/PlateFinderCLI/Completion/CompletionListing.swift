@@ -1,5 +1,6 @@
 /// What the completion scripts ask the binary itself for: words only the store knows.
-/// The command is not in the table, so help, the manual and completions never show it.
+/// The command is declared without help, so help, the manual and completions never show
+/// it.
 enum CompletionListing: String, CaseIterable, Equatable {
     /// The plates of the history and the favourites, one a line, favourites first.
     case plates

@@ -3,8 +3,8 @@ import PlateFinderDomain
 
 /// What completions offer, read from `CommandTable`: each command and subcommand with the
 /// options it accepts (the global ones included), the values options take, and where a
-/// plate from the history or the favourites fits. A command added to the table is offered
-/// without a change here.
+/// plate from the history or the favourites fits (where the declaration's operand is a
+/// plate). A command added to the table is offered without a change here.
 struct CompletionModel {
     /// One place on the command line: a command, or a command and its subcommand.
     struct Place {
@@ -32,41 +32,35 @@ struct CompletionModel {
         case free
     }
 
-    /// Where plates fit as operands, `command` or `command subcommand`; operands are not in
-    /// the table, so this list says which take plates.
-    static let plateOperands: Set<String> = [
-        "find", "fines", "history show", "history remove", "favorites add", "favorites remove",
-        "favorites toggle", "tasks remind",
-    ]
-
     /// Every word that names a command, aliases included.
     let commandWords = CommandTable.commandWords
     /// The options `platefinder` accepts without a command.
-    let toolOptions = Self.spellings(CommandTable.commands.first { $0.name == nil }?.options ?? [])
+    let toolOptions = Self.spellings(CommandDeclaration.tool.options)
     /// The aliases and the commands they stand for.
-    let aliases = CommandTable.aliases
+    let aliases = CommandTable.shownCommands.flatMap { command in
+        command.aliases.map { (alias: $0, command: command.name ?? "") }
+    }
 
     /// Every command, and every subcommand, in table order.
     var places: [Place] {
-        CommandTable.commands.flatMap { command -> [Place] in
+        CommandTable.shownCommands.flatMap { command -> [Place] in
             guard let name = command.name else { return [] }
             let own = Place(
                 command: name, subcommand: nil, words: command.subcommands.map(\.name),
-                options: Self.spellings(command.options),
-                takesPlates: Self.plateOperands.contains(name))
+                options: Self.spellings(command.options), takesPlates: command.operand == .plate)
             return [own]
                 + command.subcommands.map { subcommand in
                     Place(
                         command: name, subcommand: subcommand.name, words: [],
                         options: Self.spellings(subcommand.options),
-                        takesPlates: Self.plateOperands.contains(name + " " + subcommand.name))
+                        takesPlates: subcommand.operand == .plate)
                 }
         }
     }
 
     /// The commands that have subcommands.
     var commandsWithSubcommands: [String] {
-        CommandTable.commands.filter { !$0.subcommands.isEmpty }.compactMap(\.name)
+        CommandTable.shownCommands.filter { !$0.subcommands.isEmpty }.compactMap(\.name)
     }
 
     /// Every option that takes a value, by every spelling, with what completes the value.

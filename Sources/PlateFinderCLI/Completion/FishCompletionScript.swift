@@ -90,13 +90,11 @@ struct FishCompletionScript {
     }
 
     private var toolOptionLines: String {
-        CommandTable.commands.first { $0.name == nil }.map { command in
-            optionLines(command.options, condition: "__platefinder_at")
-        } ?? ""
+        optionLines(CommandDeclaration.tool.options, condition: "__platefinder_at")
     }
 
     private var placeLines: String {
-        CommandTable.commands.compactMap { command -> String? in
+        CommandTable.shownCommands.compactMap { command -> String? in
             guard let name = command.name else { return nil }
             let words = command.subcommands.map(\.name)
             let at = command.subcommands.isEmpty ? "__platefinder_in" : "__platefinder_at"
@@ -107,15 +105,11 @@ struct FishCompletionScript {
                         + words.joined(separator: " ") + "'")
             }
             lines.append(optionLines(command.options, condition: "\(at) \(name)"))
-            if CompletionModel.plateOperands.contains(name) {
-                lines.append(plateLine("__platefinder_in \(name)"))
-            }
+            if command.operand == .plate { lines.append(plateLine("__platefinder_in \(name)")) }
             for subcommand in command.subcommands {
                 let condition = "__platefinder_in \(name) \(subcommand.name)"
                 lines.append(optionLines(subcommand.options, condition: condition))
-                if CompletionModel.plateOperands.contains(name + " " + subcommand.name) {
-                    lines.append(plateLine(condition))
-                }
+                if subcommand.operand == .plate { lines.append(plateLine(condition)) }
             }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")

@@ -15,15 +15,6 @@ extension HelpText {
         ]
     }
 
-    /// The row of the tool's page that names `fines`.
-    var finesRow: CardRow {
-        row(
-            "fines",
-            localized(
-                "List a vehicle's traffic fines at the ANT, with the total pending.",
-                "Lista las multas de tránsito de un vehículo en la ANT, con el total pendiente."))
-    }
-
     /// What the `fines` page says about `--json` and `--all`.
     func finesOptionText(for help: OptionHelp) -> String {
         switch help {
@@ -45,9 +36,12 @@ extension HelpText {
         }
     }
 
-    /// The page of `platefinder fines`.
-    func finesPage(options: [CardRow]) -> HelpDocument {
-        document(
+    /// What help says about `fines`, its page listing `options`.
+    func finesHelp(options: [CardRow]) -> CommandHelp {
+        command(
+            does: localized(
+                "List a vehicle's traffic fines at the ANT, with the total pending.",
+                "Lista las multas de tránsito de un vehículo en la ANT, con el total pendiente."),
             summary: localized(
                 "lists a vehicle's traffic fines and what is pending.",
                 "lista las multas de tránsito de un vehículo y lo pendiente."),

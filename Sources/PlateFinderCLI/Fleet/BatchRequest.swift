@@ -31,3 +31,32 @@ struct BatchRequest: Equatable {
             interval: interval, retryPolicy: RetryPolicy(retries: retries))
     }
 }
+
+extension BatchRequest {
+    /// The largest `--interval`, in seconds: a minute between requests is already a crawl.
+    static let longestInterval = 60
+    /// The range of `--retries`.
+    static let retriesRange = 0...10
+
+    /// The batch `arguments` ask for: the input their one operand names (`-` or none:
+    /// standard input), with the values their options give.
+    init(_ arguments: CommandArguments) throws(UsageError) {
+        let operands = arguments.operands
+        if operands.count > 1 { throw .unexpectedArgument(operands[1]) }
+        self.init(configuration: arguments.configuration)
+        input = operands.first.flatMap { $0 == "-" ? nil : $0 }
+        if let text = arguments.value(of: .format) {
+            guard let format = BatchFormat(rawValue: text) else {
+                throw .fleet(.invalidFormat(text))
+            }
+            self.format = format
+        }
+        output = try arguments.parsed.checkedOutputFile()
+        let concurrency = 1...BatchOptions.maximumConcurrency
+        self.concurrency = try arguments.number(.concurrency, in: concurrency) ?? self.concurrency
+        interval = try arguments.interval(upTo: Self.longestInterval) ?? interval
+        maximumAge = try arguments.duration(.maxAge) ?? maximumAge
+        retries = try arguments.number(.retries, in: Self.retriesRange) ?? retries
+        sources = try arguments.sources() ?? sources
+    }
+}

@@ -21,3 +21,22 @@ struct DueRequest: Equatable {
     /// grid is asked only when the batch holds its source.
     static let refreshSources: Set<VehicleSource> = [.ant, .sri, .fines]
 }
+
+extension DueRequest {
+    /// The range of `--within`, in days: ten years and a bit.
+    static let withinRange = 0...3660
+
+    /// What `due` is asked to list, and how, as `arguments`' options say.
+    init(_ arguments: CommandArguments) throws(UsageError) {
+        self.init(configuration: arguments.configuration)
+        withinDays = try arguments.number(.within, in: Self.withinRange) ?? withinDays
+        platesFile = arguments.value(of: .plates)
+        if platesFile?.isEmpty == true { throw .missingValue(option: CommandOption.plates.name) }
+        refresh = arguments.contains(.refresh)
+        json = arguments.contains(.json)
+        ics = arguments.contains(.ics)
+        output = try arguments.parsed.checkedOutputFile()
+        if ics, json { throw .fleet(.conflictingOutputs) }
+        if output != nil, !ics { throw .fleet(.outputNeedsICS) }
+    }
+}

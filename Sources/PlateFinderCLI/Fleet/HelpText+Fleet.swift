@@ -31,37 +31,15 @@ extension HelpText {
         ]
     }
 
-    /// The lines the tool's page gives the fleet commands.
-    var fleetToolUsage: [String] {
-        [
-            localized("platefinder batch [FILE|-] …", "platefinder batch [ARCHIVO|-] …"),
-            "platefinder saved [prune] …",
-            "platefinder due …",
-        ]
-    }
-
-    var fleetCommandRows: [CardRow] {
-        [
-            row(
-                "batch",
-                localized(
-                    "Look many plates up politely, keeping the answers as saved copies.",
-                    "Consulta muchas placas con cortesía y guarda las respuestas.")),
-            row(
-                "saved",
-                localized(
-                    "List the saved answers with their age, or prune old ones.",
-                    "Lista las respuestas guardadas con su antigüedad, o quita las viejas.")),
-            row(
-                "due",
-                localized(
-                    "List what falls due soon for the favourites, from saved answers.",
-                    "Lista lo que vence pronto para las favoritas, según respuestas guardadas.")),
-        ]
-    }
-
-    func batchPage(options: [CardRow]) -> HelpDocument {
-        document(
+    /// What help says about `batch`, its page listing `options`.
+    func batchHelp(options: [CardRow]) -> CommandHelp {
+        command(
+            does: localized(
+                "Look many plates up politely, keeping the answers as saved copies.",
+                "Consulta muchas placas con cortesía y guarda las respuestas."),
+            toolUsage: [
+                localized("platefinder batch [FILE|-] …", "platefinder batch [ARCHIVO|-] …")
+            ],
             summary: localized(
                 "looks a whole fleet up, politely, in input order.",
                 "consulta una flota entera, con cortesía, en orden."),
@@ -86,8 +64,13 @@ extension HelpText {
             ])
     }
 
-    func savedPage(options: [CardRow]) -> HelpDocument {
-        document(
+    /// What help says about `saved`, its page listing `options`.
+    func savedHelp(options: [CardRow]) -> CommandHelp {
+        command(
+            does: localized(
+                "List the saved answers with their age, or prune old ones.",
+                "Lista las respuestas guardadas con su antigüedad, o quita las viejas."),
+            toolUsage: ["platefinder saved [prune] …"],
             summary: localized(
                 "lists and prunes the saved answers.",
                 "lista y poda las respuestas guardadas."),
@@ -120,8 +103,13 @@ extension HelpText {
             ])
     }
 
-    func duePage(options: [CardRow]) -> HelpDocument {
-        document(
+    /// What help says about `due`, its page listing `options`.
+    func dueHelp(options: [CardRow]) -> CommandHelp {
+        command(
+            does: localized(
+                "List what falls due soon for the favourites, from saved answers.",
+                "Lista lo que vence pronto para las favoritas, según respuestas guardadas."),
+            toolUsage: ["platefinder due …"],
             summary: localized(
                 "lists what falls due soon, from saved answers only.",
                 "lista lo que vence pronto, solo según respuestas guardadas."),

@@ -19,23 +19,6 @@ extension HelpText {
             "platefinder open ENLACE [--json] [opciones de la aplicación]")
     }
 
-    var appRow: CardRow {
-        row(
-            localized("(none)", "(ninguno)"),
-            localized(
-                "On a terminal, start the full-screen app (press ? in it for the keys).",
-                "En una terminal, abre la aplicación a pantalla completa (pulse ? para ver las "
-                    + "teclas)."))
-    }
-
-    var openRow: CardRow {
-        row(
-            "open",
-            localized(
-                "Open a platefinder:// link: in the app on a terminal, printed otherwise.",
-                "Abre un enlace platefinder://: en la aplicación si hay terminal, impreso si no."))
-    }
-
     var linkRows: [CardRow] {
         [
             row(
@@ -72,8 +55,14 @@ extension HelpText {
         ]
     }
 
-    func openPage(options: [CardRow]) -> HelpDocument {
-        document(
+    /// What help says about `open`, its page listing `options`.
+    func openHelp(options: [CardRow]) -> CommandHelp {
+        command(
+            does: localized(
+                "Open a platefinder:// link: in the app on a terminal, printed otherwise.",
+                "Abre un enlace platefinder://: en la aplicación si hay terminal, impreso si no."),
+            toolUsage: [openUsage],
+            rowBefore: "tasks",
             summary: localized(
                 "opens platefinder:// links and the full-screen app.",
                 "abre enlaces platefinder:// y la aplicación interactiva."),

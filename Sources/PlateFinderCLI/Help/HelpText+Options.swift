@@ -101,6 +101,8 @@ extension HelpText {
         case .number: "N"
         case .duration: localized("DURATION", "DURACIÓN")
         case .days: localized("DAYS", "DÍAS")
+        case .id: "ID"
+        case .link: localized("LINK", "ENLACE")
         }
     }
 }

@@ -53,8 +53,12 @@ extension HelpText {
         ]
     }
 
-    func historyPage(options: [CardRow]) -> HelpDocument {
-        document(
+    /// What help says about `history`, its page listing `options`.
+    func historyHelp(options: [CardRow]) -> CommandHelp {
+        command(
+            does: localized(
+                "List, show, remove or clear the plates searched before.",
+                "Lista, muestra, quita o vacía las placas consultadas antes."),
             summary: localized(
                 "lists, shows and forgets the plates searched before.",
                 "lista, muestra y olvida las placas consultadas antes."),
@@ -66,8 +70,12 @@ extension HelpText {
             ] + lookupSections)
     }
 
-    func favoritesPage(options: [CardRow]) -> HelpDocument {
-        document(
+    /// What help says about `favorites`, its page listing `options`.
+    func favoritesHelp(options: [CardRow]) -> CommandHelp {
+        command(
+            does: localized(
+                "List, add, remove or toggle favourite plates (also: favourites).",
+                "Lista, añade, quita o alterna las placas favoritas (también: favourites)."),
             summary: localized(
                 "keeps a list of favourite plates.", "guarda una lista de placas favoritas."),
             usage: favoritesUsage,

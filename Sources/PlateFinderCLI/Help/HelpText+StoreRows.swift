@@ -2,12 +2,14 @@ import Foundation
 import PlateFinderApp
 
 extension HelpText {
-    private var noSubcommand: String { localized("(none)", "(ninguno)") }
+    /// The label of a row about a command line without the word the rows name: no
+    /// command, or no subcommand.
+    var noWord: String { localized("(none)", "(ninguno)") }
 
     var historyCommandRows: [CardRow] {
         [
             row(
-                noSubcommand,
+                noWord,
                 localized(
                     "List the searches, newest first: plate, local date and time, the vehicle "
                         + "or why the search failed; * marks a favourite.",
@@ -36,7 +38,7 @@ extension HelpText {
     var favoritesCommandRows: [CardRow] {
         [
             row(
-                noSubcommand,
+                noWord,
                 localized(
                     "List the favourite plates, newest first.",
                     "Lista las placas favoritas, la más reciente primero.")),

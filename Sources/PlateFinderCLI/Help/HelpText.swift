@@ -11,46 +11,28 @@ public struct HelpText: Bilingual, Sendable {
         self.language = language
     }
 
-    /// The page for `topic`; its Options section lists `options`, which the command line's
-    /// option table decides.
-    public func page(_ topic: HelpTopic, options: [CardRow]) -> HelpDocument {
-        switch topic {
-        case .tool: toolPage(options: options)
-        case .find: findPage(options: options)
-        case .fines: finesPage(options: options)
-        case .validate: validatePage(options: options)
-        case .history: historyPage(options: options)
-        case .favorites: favoritesPage(options: options)
-        case .tasks: tasksPage(options: options)
-        case .open: openPage(options: options)
-        case .batch: batchPage(options: options)
-        case .saved: savedPage(options: options)
-        case .due: duePage(options: options)
-        }
-    }
-
-    private func toolPage(options: [CardRow]) -> HelpDocument {
+    /// The tool's page: every command's `usage` lines and `commands` rows, and the
+    /// `options` of every command whose options it lists.
+    func toolPage(usage: [String], commands: [CardRow], options: [CardRow]) -> HelpDocument {
         document(
             summary: localized(
                 "looks Ecuadorian vehicles up by plate at the ANT and SRI.",
                 "consulta vehículos por su placa en la ANT y el SRI."),
-            usage: appUsage + findUsage + finesUsage + [validateUsage] + historyUsage
-                + favoritesUsage + [tasksToolUsage, openUsage] + fleetToolUsage + [
-                    localized("platefinder help [COMMAND]", "platefinder help [COMANDO]"),
-                    "platefinder help --man",
-                    "platefinder completion bash|zsh|fish",
-                    "platefinder --version",
-                ],
+            usage: usage + ["platefinder --version"],
             sections: [
-                (localized("Commands", "Comandos"), commandRows),
+                (localized("Commands", "Comandos"), commands),
                 (localized("Options", "Opciones"), options),
                 (localized("Environment", "Variables de entorno"), lookupEnvironmentRows),
                 (localized("Exit codes", "Códigos de salida"), exitRows(ExitCode.allCases)),
             ])
     }
 
-    private func findPage(options: [CardRow]) -> HelpDocument {
-        document(
+    /// What help says about `find`, its page listing `options`.
+    func findHelp(options: [CardRow]) -> CommandHelp {
+        command(
+            does: localized(
+                "Look a vehicle up on the ANT portal and record it in the history.",
+                "Consulta un vehículo en el portal de la ANT y lo guarda en el historial."),
             summary: localized(
                 "looks a vehicle and what it owes up, and records it.",
                 "consulta un vehículo y lo que debe, y lo guarda."),
@@ -61,8 +43,12 @@ public struct HelpText: Bilingual, Sendable {
             ] + lookupSections)
     }
 
-    private func validatePage(options: [CardRow]) -> HelpDocument {
-        document(
+    /// What help says about `validate`, its page listing `options`.
+    func validateHelp(options: [CardRow]) -> CommandHelp {
+        command(
+            does: localized(
+                "Check a plate's format offline.",
+                "Comprueba el formato de una placa sin conexión."),
             summary: localized(
                 "checks a plate's format without asking the portal.",
                 "comprueba el formato de una placa sin consultar al portal."),
@@ -76,6 +62,19 @@ public struct HelpText: Bilingual, Sendable {
                     exitRows([.success, .plateIncomplete, .usage, .output])
                 ),
             ])
+    }
+
+    /// What help says about a command: what it `does`, on the tool page's row; its
+    /// `toolUsage` (its page's `usage` unless given) in the tool page's usage, placed before
+    /// the row of the command `rowBefore` names when given; and its page.
+    func command(
+        does: String, toolUsage: [String]? = nil, rowBefore: String? = nil, summary: String,
+        usage: [String], sections: [(String, [CardRow])]
+    ) -> CommandHelp {
+        CommandHelp(
+            does: does, usage: toolUsage ?? usage,
+            page: document(summary: summary, usage: usage, sections: sections),
+            rowBefore: rowBefore)
     }
 
     func document(

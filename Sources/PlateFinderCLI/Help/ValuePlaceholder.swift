@@ -1,7 +1,7 @@
 import Foundation
 
-/// The word that stands for an option's value on a help page (`--store PATH`), worded by
-/// `HelpText.placeholder(_:)`.
+/// The word that stands for an option's value or a command's operand on a help page
+/// (`--store PATH`, `find PLATE`), worded by `HelpText.placeholder(_:)`.
 public enum ValuePlaceholder: String, CaseIterable, Sendable {
     /// An address, `URL`.
     case url
@@ -27,4 +27,8 @@ public enum ValuePlaceholder: String, CaseIterable, Sendable {
     case duration
     /// A number of days.
     case days
+    /// A task's id, or the start of one.
+    case id
+    /// A `platefinder://` link.
+    case link
 }

@@ -2,7 +2,8 @@ import PlateFinderApp
 
 /// `platefinder help --man`: the manual page `platefinder.1` in man(7) macros, written
 /// from the same help pages and option table as `--help`: the tool's page first (its
-/// synopsis and sections), then one section per command page, in table order.
+/// synopsis and sections), then one section per command with a page of its own, in table
+/// order.
 struct ManPage {
     private let help: HelpPage
 
@@ -13,7 +14,7 @@ struct ManPage {
 
     /// The whole page, ending in a newline.
     func render() -> String {
-        let tool = help.document(.tool)
+        let tool = help.toolDocument
         var lines = [
             ".TH PLATEFINDER 1 \"\" \"platefinder \(Roff.escape(PlateFinderVersion.current))\" "
                 + "\"User Commands\"",
@@ -26,11 +27,10 @@ struct ManPage {
             lines.append(".SH " + Roff.quoted(section.title.uppercased()))
             lines += Roff.rows(section.rows)
         }
-        for (names, topic) in commandTopics {
-            let page = help.document(topic)
-            lines.append(".SH " + Roff.quoted(names.joined(separator: ", ").uppercased()))
-            lines.append(
-                Roff.escape("platefinder " + names.joined(separator: ", ") + " — " + page.summary))
+        for command in CommandTable.commands {
+            guard let name = command.name, let page = help.ownDocument(command) else { continue }
+            lines.append(".SH " + Roff.quoted(name.uppercased()))
+            lines.append(Roff.escape("platefinder " + name + " — " + page.summary))
             lines.append(".SS " + Roff.quoted(page.usageTitle))
             lines += Roff.verbatim(page.usage)
             for section in page.sections {
@@ -39,19 +39,5 @@ struct ManPage {
             }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Every page other than the tool's, with the commands it explains, in table order.
-    private var commandTopics: [(names: [String], topic: HelpTopic)] {
-        var topics: [(names: [String], topic: HelpTopic)] = []
-        for command in CommandTable.commands where command.topic != .tool {
-            guard let name = command.name else { continue }
-            if let index = topics.firstIndex(where: { $0.topic == command.topic }) {
-                topics[index].names.append(name)
-            } else {
-                topics.append(([name], command.topic))
-            }
-        }
-        return topics
     }
 }

@@ -48,7 +48,7 @@ public struct CommandRunner: Sendable {
             launcher: launcher, interrupts: interrupts, messages: messages)
         var code = ExitCode.success
         do throws(CommandFailure) {
-            try await carryOut(parsed, language: language, process)
+            try await understand(parsed, language: language, messages: messages)(process)
         } catch {
             code = error.exitCode
             say(error, json: parsed.contains(.json), on: process.console)
@@ -65,56 +65,18 @@ public struct CommandRunner: Sendable {
         if json, failure.isSaidAsJSON { console.output(failure.object.prettyText + "\n") }
     }
 
-    private func carryOut(
+    /// What `parsed` asks to run, refused when they are not understood or `--lang` names
+    /// no language.
+    private func understand(
         _ parsed: ParsedArguments, language: Result<Language, ConfigurationError>,
-        _ process: ProcessContext
-    ) async throws(CommandFailure) {
-        let console = process.console
-        let messages = process.messages
-        let invocation: Invocation
+        messages: Messages
+    ) throws(CommandFailure) -> CommandRun {
         do throws(UsageError) {
-            invocation = try Invocation(parsed)
+            let run = try CommandTable.run(for: parsed)
             if case .failure(let error) = language { throw .configuration(error) }
+            return run
         } catch {
             throw CommandFailure(error, messages: messages)
-        }
-        let language = messages.language
-        switch invocation {
-        case .help(let topic):
-            console.output(HelpPage(language: language).render(topic))
-        case .version:
-            console.output("platefinder \(PlateFinderVersion.current)\n")
-        case .find(let request):
-            try await FindCommand(process: process).run(request)
-        case .fines(let request):
-            try await FinesCommand(process: process).run(request)
-        case .validate(let text, let json):
-            try ValidateCommand(messages: messages, console: console).run(text: text, json: json)
-        case .history(let action, let options):
-            try await HistoryCommand(process: process).run(action, options: options)
-        case .favorites(let action, let options):
-            try await FavoritesCommand(process: process).run(action, options: options)
-        case .tasks(let action, let options):
-            try await TasksCommand(process: process).run(action, options: options)
-        case .app(let options):
-            // Without a terminal there is no app to start, and no command was given.
-            guard console.isInteractive else {
-                throw CommandFailure(.missingCommand, messages: messages)
-            }
-            try await AppCommand(process: process).run(link: nil, options: options)
-        case .open(let link, let json, let options):
-            try await OpenCommand(process: process).run(link, json: json, options: options)
-        case .openTask(let prefix, let json, let options):
-            try await OpenCommand(process: process)
-                .runTask(idPrefix: prefix, json: json, options: options)
-        case .completion(let shell):
-            console.output(CompletionScript(shell: shell).render())
-        case .manual:
-            console.output(ManPage(language: language).render())
-        case .completionWords(let listing, let options):
-            try await CompletionWordsCommand(process: process).run(listing, options: options)
-        case .fleet(let action):
-            try await FleetCommand(process: process).run(action)
         }
     }
 }

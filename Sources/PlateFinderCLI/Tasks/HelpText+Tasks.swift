@@ -28,13 +28,13 @@ extension HelpText {
         ]
     }
 
-    /// The one line the tool's page gives `tasks`.
-    var tasksToolUsage: String {
-        "platefinder tasks [add|done|undo|edit|remove|remind|export] …"
-    }
-
-    func tasksPage(options: [CardRow]) -> HelpDocument {
-        document(
+    /// What help says about `tasks`, its page listing `options`.
+    func tasksHelp(options: [CardRow]) -> CommandHelp {
+        command(
+            does: localized(
+                "Keep vehicle to-dos, create renewal reminders, export them to a calendar.",
+                "Guarda tareas, crea recordatorios de renovación y los exporta a un calendario."),
+            toolUsage: ["platefinder tasks [add|done|undo|edit|remove|remind|export] …"],
             summary: localized(
                 "keeps vehicle to-dos and their renewal reminders.",
                 "guarda tareas y recordatorios de renovación de vehículos."),

@@ -14,3 +14,14 @@ struct FindRequest: Equatable {
     /// The options that shape the configuration.
     let options: ConfigurationOptions
 }
+
+extension FindRequest {
+    /// The lookup `arguments` ask for: the plate their operands spell, as `--json` and
+    /// `--sources` say.
+    init(_ arguments: CommandArguments) throws(UsageError) {
+        self.init(
+            plateText: try arguments.plateText(), json: arguments.contains(.json),
+            sources: try arguments.sources() ?? Set(VehicleSource.allCases),
+            options: arguments.configuration)
+    }
+}

@@ -6,19 +6,24 @@ import Testing
 @Suite struct CommandTableTests {
     /// Every way a command line can start: a command and, when it has them, a subcommand.
     static let forms: [Form] = CommandTable.commands.flatMap { command in
-        [Form(command: command.name, subcommand: nil, options: Set(command.options))]
+        [Form(command: command, subcommand: nil, options: Set(command.options))]
             + command.subcommands.map {
-                Form(command: command.name, subcommand: $0.name, options: Set($0.options))
+                Form(command: command, subcommand: $0.name, options: Set($0.options))
             }
     }
 
-    /// A command line's first words and the options the table says they accept.
+    /// Every command that has a page of its own, and the tool (whose page explains the rest).
+    static let pages: [Form] = CommandTable.shownCommands.filter {
+        $0.name == nil || HelpPage(language: .english).ownDocument($0) != nil
+    }.map { Form(command: $0, subcommand: nil, options: $0.allOptions) }
+
+    /// A command line's first words and the options its declaration says they accept.
     struct Form: CustomTestStringConvertible, Sendable {
-        let command: String?
+        let command: CommandDeclaration
         let subcommand: String?
         let options: Set<CommandOption>
 
-        var words: [String] { [command, subcommand].compactMap { $0 } }
+        var words: [String] { [command.name, subcommand].compactMap { $0 } }
         var testDescription: String { words.isEmpty ? "(none)" : words.joined(separator: " ") }
     }
 
@@ -34,18 +39,27 @@ import Testing
         #expect(rows.compactMap(\.shortName).allSatisfy { $0.count == 2 && $0.hasPrefix("-") })
     }
 
+    @Test func commands_haveWordsOfTheirOwn_andOneWithoutAWord() {
+        let words = CommandTable.commands.flatMap { command -> [String?] in
+            [command.name] + command.aliases.map(Optional.some)
+        }
+
+        #expect(Set(words).count == words.count)
+        #expect(words.filter { $0 == nil }.count == 1)
+    }
+
     @Test func language_offersTheLanguagesSpoken() {
         #expect(CommandOption.language.spec.value == .oneOf(["en", "es"]))
     }
 
     @Test(arguments: forms)
-    func parser_acceptsExactlyTheTablesOptions(form: Form) {
+    func parser_acceptsExactlyTheDeclaredOptions(form: Form) {
         for option in CommandOption.allCases {
             let spec = option.spec
             let arguments = form.words + [spec.name] + (spec.value == nil ? [] : ["x"])
 
             let refused: Bool
-            if case .unknownOption(let name, _, _)? = refusal(of: arguments) {
+            if case .unknownOption(let name, _, _)? = ArgumentVerdict(arguments).usageError {
                 refused = name == spec.name
             } else {
                 refused = false
@@ -59,17 +73,19 @@ import Testing
 
     @Test(arguments: forms.filter { $0.options.contains(.help) })
     func parser_takesTheShortHelp_whereHelpIsAccepted(form: Form) {
-        #expect(refusal(of: form.words + ["-h"]) == nil)
+        #expect(ArgumentVerdict(form.words + ["-h"]).usageError == nil)
     }
 
-    @Test(arguments: HelpTopic.allCases, Language.allCases)
-    func helpPage_listsTheOptionsItsCommandsAccept(topic: HelpTopic, language: Language) {
-        let commands = CommandTable.commands.filter {
-            topic == .tool ? $0.optionsOnToolPage : $0.topic == topic
-        }
+    @Test(arguments: pages, Language.allCases)
+    func helpPage_listsTheOptionsItsCommandsAccept(page: Form, language: Language) {
+        let help = HelpPage(language: language)
+        let commands =
+            page.command.name == nil
+            ? CommandTable.shownCommands.filter(\.optionsOnToolPage) : [page.command]
         let accepted = commands.reduce(into: Set<CommandOption>()) { $0.formUnion($1.allOptions) }
-        let labels = HelpPage(language: language).optionRows(topic).map(\.label)
-        let listed = labels.flatMap { $0.split(separator: ",") }
+        let rows =
+            page.command.name == nil ? help.toolOptionRows : help.optionRows(of: page.command)
+        let listed = rows.map(\.label).flatMap { $0.split(separator: ",") }
             .compactMap { $0.split(separator: " ").first.map(String.init) }
             .compactMap(CommandOption.init(name:))
 
@@ -80,18 +96,6 @@ import Testing
     @Test func commands_wordOnlyOptionsTheyAccept() {
         for command in CommandTable.commands {
             #expect(Set(command.optionHelp.keys).isSubset(of: command.allOptions))
-        }
-    }
-
-    // MARK: - Helpers
-
-    /// The usage error `arguments` are refused with, or nil when they are understood.
-    private func refusal(of arguments: [String]) -> UsageError? {
-        do {
-            _ = try Invocation(ParsedArguments(arguments))
-            return nil
-        } catch {
-            return error
         }
     }
 }

@@ -10,11 +10,10 @@ import Testing
     @Test(arguments: CommandTableTests.forms)
     func everyCommand_acceptsEveryGlobalOption(form: CommandTableTests.Form) {
         for option in CommandTable.globalOptions {
-            let words = [form.command, form.subcommand].compactMap { $0 }
-            let arguments = ParsedArguments(words + [option.name + "=x"])
+            let arguments = ParsedArguments(form.words + [option.name + "=x"])
 
             #expect(
-                throws: Never.self, "\(words) \(option.name)",
+                throws: Never.self, "\(form.words) \(option.name)",
                 performing: {
                     try arguments.check(
                         allowing: CommandTable.acceptedOptions(

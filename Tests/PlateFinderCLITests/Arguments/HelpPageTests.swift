@@ -4,9 +4,9 @@ import Testing
 @testable import PlateFinderCLI
 
 @Suite struct HelpPageTests {
-    @Test(arguments: HelpTopic.allCases, Language.allCases)
-    func page_listsOptionsAndExitCodes(topic: HelpTopic, language: Language) {
-        let page = makeSUT(language).render(topic)
+    @Test(arguments: CommandTableTests.pages, Language.allCases)
+    func page_listsOptionsAndExitCodes(form: CommandTableTests.Form, language: Language) {
+        let page = makeSUT(language).render(form.command)
 
         for option in ["--json", "--lang", "--help"] {
             #expect(page.contains(option), "\(option) missing")
@@ -17,9 +17,11 @@ import Testing
         #expect(page.hasSuffix("\n"))
     }
 
-    @Test(arguments: [HelpTopic.tool, .find, .history, .favorites], Language.allCases)
-    func page_listsStoreOptionEnvironmentAndStorageExitCode(topic: HelpTopic, language: Language) {
-        let page = makeSUT(language).render(topic)
+    @Test(arguments: pages(nil, "find", "history", "favorites"), Language.allCases)
+    func page_listsStoreOptionEnvironmentAndStorageExitCode(
+        form: CommandTableTests.Form, language: Language
+    ) {
+        let page = makeSUT(language).render(form.command)
 
         for text in ["--store", "PLATEFINDER_STORE", "XDG_DATA_HOME", "HOME", "\n  6  "] {
             #expect(page.contains(text), "\(text) missing")
@@ -49,11 +51,11 @@ import Testing
         #expect(!page.contains("--endpoint"))
     }
 
-    @Test(arguments: [HelpTopic.tool, .find, .history], Language.allCases)
+    @Test(arguments: pages(nil, "find", "history"), Language.allCases)
     func page_listsPortalOptionsEnvironmentAndPortalExitCodes(
-        topic: HelpTopic, language: Language
+        form: CommandTableTests.Form, language: Language
     ) {
-        let page = makeSUT(language).render(topic)
+        let page = makeSUT(language).render(form.command)
 
         for text in [
             "--endpoint", "--timeout", "PLATEFINDER_ANT_URL", "LANG", "\n  3  ", "\n  4  ",
@@ -63,9 +65,9 @@ import Testing
         }
     }
 
-    @Test(arguments: HelpTopic.allCases, Language.allCases)
-    func page_fitsEightyColumns(topic: HelpTopic, language: Language) {
-        let lines = makeSUT(language).render(topic).split(separator: "\n")
+    @Test(arguments: CommandTableTests.pages, Language.allCases)
+    func page_fitsEightyColumns(form: CommandTableTests.Form, language: Language) {
+        let lines = makeSUT(language).render(form.command).split(separator: "\n")
 
         #expect(lines.allSatisfy { $0.count <= 80 })
     }
@@ -86,6 +88,11 @@ import Testing
     }
 
     // MARK: - Helpers
+
+    /// The pages of the commands spelled `names` (nil: the tool's).
+    private static func pages(_ names: String?...) -> [CommandTableTests.Form] {
+        CommandTableTests.pages.filter { names.contains($0.command.name) }
+    }
 
     private func makeSUT(_ language: Language) -> HelpPage {
         HelpPage(language: language)
