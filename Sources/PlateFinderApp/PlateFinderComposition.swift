@@ -44,8 +44,8 @@ public enum PlateFinderComposition {
         container.register((any RenewalReminderWording).self) { _ in
             ReminderWording(language: configuration.language)
         }
-        container.register(PlateFinderParts.self) { container throws(DIContainerError) in
-            PlateFinderParts(
+        container.register(PlateFinderUseCases.self) { container throws(DIContainerError) in
+            PlateFinderUseCases(
                 pages: try container.resolve((any VehiclePageLoader).self),
                 fines: try container.resolve((any FinesLoader).self),
                 registrations: try container.resolve((any RegistrationLoader).self),
@@ -57,9 +57,6 @@ public enum PlateFinderComposition {
                 tasks: try container.resolve((any TaskRepository).self),
                 reminderWording: try container.resolve((any RenewalReminderWording).self),
                 clock: try container.resolve(DayClock.self))
-        }
-        container.register(PlateFinderUseCases.self) { container throws(DIContainerError) in
-            PlateFinderUseCases(parts: try container.resolve(PlateFinderParts.self))
         }
         return container
     }

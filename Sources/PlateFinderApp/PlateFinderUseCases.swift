@@ -18,30 +18,37 @@ public struct PlateFinderUseCases: Sendable {
     /// The instants and the person's day every use case reads.
     public let clock: DayClock
 
-    /// The use cases over `parts`.
-    public init(parts: PlateFinderParts) {
+    /// The use cases over the ANT's `pages` and `fines` grid, the SRI's `registrations`,
+    /// the stores kept (the history in `vehicles`, the saved answers, the to-dos), the
+    /// wording of reminders and `clock`: concrete ones from the composition root, doubles
+    /// from a test.
+    public init(
+        pages: any VehiclePageLoader, fines: any FinesLoader,
+        registrations: any RegistrationLoader, vehicles: any CarStore,
+        favorites: any FavoritesStore, savedFines: any FinesStore,
+        savedRegistrations: any RegistrationStore, savedAnswers: any SavedAnswerStore,
+        tasks: any TaskRepository, reminderWording: any RenewalReminderWording, clock: DayClock
+    ) {
         let lookUp = LookUpVehicle(
-            pages: parts.pages, fines: parts.fines, registrations: parts.registrations,
-            vehicles: parts.vehicles, savedFines: parts.savedFines,
-            savedRegistrations: parts.savedRegistrations, clock: parts.clock)
+            pages: pages, fines: fines, registrations: registrations, vehicles: vehicles,
+            savedFines: savedFines, savedRegistrations: savedRegistrations, clock: clock)
         self.lookUp = lookUp
-        history = ManageHistory(history: parts.vehicles)
-        favorites = ManageFavorites(store: parts.favorites)
-        tasks = TaskServices(
-            tasks: ManageTasks(repository: parts.tasks, clock: parts.clock),
+        history = ManageHistory(history: vehicles)
+        self.favorites = ManageFavorites(store: favorites)
+        self.tasks = TaskServices(
+            tasks: ManageTasks(repository: tasks, clock: clock),
             reminders: CreateRenewalReminders(
-                repository: parts.tasks, clock: parts.clock, wording: parts.reminderWording),
-            clock: parts.clock,
+                repository: tasks, clock: clock, wording: reminderWording),
+            clock: clock,
             calendar: { tasks, now in
                 ICSTaskExporter.calendar(
                     for: tasks, now: now, productVersion: PlateFinderVersion.current)
             })
         fleet = FleetServices(
             batch: LookUpBatch(lookUp: lookUp),
-            savedAnswers: ManageSavedAnswers(
-                store: parts.savedAnswers, clock: parts.clock.instants),
-            due: ListDueItems(favorites: parts.favorites, lookUp: lookUp, clock: parts.clock),
-            clock: parts.clock)
-        clock = parts.clock
+            savedAnswers: ManageSavedAnswers(store: savedAnswers, clock: clock.instants),
+            due: ListDueItems(favorites: favorites, lookUp: lookUp, clock: clock),
+            clock: clock)
+        self.clock = clock
     }
 }

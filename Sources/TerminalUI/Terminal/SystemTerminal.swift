@@ -43,11 +43,6 @@ public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
         if wake.write >= 0 { close(wake.write) }
     }
 
-    /// Whether `descriptor` is a terminal (e.g. standard input run from a shell).
-    public static func isTerminal(_ descriptor: Int32) -> Bool {
-        isatty(descriptor) == 1
-    }
-
     /// The window size; 80 × 24 when the kernel does not know it.
     public var size: TerminalSize {
         WindowSize.read(output) ?? WindowSize.read(input) ?? TerminalSize(columns: 80, rows: 24)

@@ -29,11 +29,10 @@ enum TestServices {
         tasks: InMemoryTaskRepository = InMemoryTaskRepository(), language: Language = .english
     ) -> PlateFinderUseCases {
         PlateFinderUseCases(
-            parts: PlateFinderParts(
-                pages: pages, fines: fines, registrations: registrations, vehicles: store,
-                favorites: store, savedFines: savedFines, savedRegistrations: savedRegistrations,
-                savedAnswers: EmptySavedAnswerStore(), tasks: tasks,
-                reminderWording: ReminderWording(language: language), clock: dayClock))
+            pages: pages, fines: fines, registrations: registrations, vehicles: store,
+            favorites: store, savedFines: savedFines, savedRegistrations: savedRegistrations,
+            savedAnswers: EmptySavedAnswerStore(), tasks: tasks,
+            reminderWording: ReminderWording(language: language), clock: dayClock)
     }
 
     /// A task due on `day` (nil: none), created a day before `now`.

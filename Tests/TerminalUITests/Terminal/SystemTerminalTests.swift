@@ -167,17 +167,6 @@ import Darwin
         #expect(address(of: afterRestore) == address(of: SIG_IGN))
     }
 
-    @Test func isTerminal_tellsTerminalsFromOtherFiles() throws {
-        let pty = try PseudoTerminal()
-        defer { pty.close() }
-        var ends: [Int32] = [-1, -1]
-        _ = pipe(&ends)
-        defer { ends.forEach { _ = close($0) } }
-
-        #expect(SystemTerminal.isTerminal(pty.terminal))
-        #expect(!SystemTerminal.isTerminal(ends[0]))
-    }
-
     // MARK: - Helpers
 
     /// A handler as a number, to compare handlers (`SIG_IGN` is the address 1).
