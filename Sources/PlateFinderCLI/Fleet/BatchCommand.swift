@@ -10,9 +10,9 @@ struct BatchCommand {
     /// The streams and interrupts of this run.
     let process: ProcessContext
 
-    /// Runs the batch to its end or to a stop signal: 0 when every plate got an answer, 2
-    /// when the input had lines that are not plates, 4 when some plates failed, 130 when
-    /// Ctrl-C stopped it, 131 when Ctrl-\ did; rows that could not be written fail it.
+    /// Runs the batch to its end or to a stop signal; its exit code follows the fleet's
+    /// rule (`ExitCode.init(_: BatchEnding)`), so a failed plate is never hidden behind a
+    /// bad input line.
     func run(_ request: BatchRequest) async throws(CommandFailure) -> ExitCode {
         let console = context.console
         let messages = context.messages
@@ -58,17 +58,17 @@ struct BatchCommand {
         }
         progress.finish()
         let written = writer.finish()
-        console.note(messages.batchSummary(summary))
+        var ending = BatchEnding(
+            summary: summary, stopSignal: stopSignal, invalidLines: feed.problemCount)
+        console.note(messages.batchSummary(summary, invalidLines: ending.invalidLines))
         if !written, let path = request.output {
+            ending.outputFailed = true
             let reason = writer.writeFailure?.reason ?? ""
             throw CommandFailure(
-                exitCode: .output,
+                exitCode: ExitCode(ending),
                 message: messages.batchOutputNotWritten(path: path, reason: reason))
         }
-        if let stopSignal { return stopSignal.exitCode }
-        if summary.wasCancelled { return .interrupted }
-        if feed.problemCount > 0 { return .usage }
-        return ExitCode(summary)
+        return ExitCode(ending)
     }
 
     private func openInput(_ path: String) throws(CommandFailure) -> InputLineReader {

@@ -10,16 +10,15 @@ struct DueCommand {
     /// The streams and interrupts of this run.
     let process: ProcessContext
 
-    /// Prints the items as text, JSON or a calendar: 0 when listed, 2 when the plates file
-    /// had lines that are not plates, 4 when a refresh left plates unanswered, 130 or 131
-    /// when Ctrl-C or Ctrl-\ stopped a refresh; a calendar not written fails it.
+    /// Prints the items as text, JSON or a calendar; the exit code follows the fleet's rule
+    /// (`ExitCode.init(_: BatchEnding)`), as a batch's does.
     func run(_ request: DueRequest) async throws(CommandFailure) -> ExitCode {
-        var code = ExitCode.success
+        var ending = BatchEnding()
         var plates: [Plate]?
         if let path = request.platesFile {
             let feed = try feed(path)
             plates = feed.remainingPlates()
-            if feed.problemCount > 0 { code = .usage }
+            ending.invalidLines = feed.problemCount
         }
         let useCases = try context.useCases()
         let fleet = useCases.fleet
@@ -34,8 +33,8 @@ struct DueCommand {
                     throw context.fail(error)
                 }
             }
-            let refreshed = await refresh(wanted, batch: fleet.batch)
-            if refreshed != .success { code = refreshed }
+            (ending.summary, ending.stopSignal) = await refresh(
+                wanted, batch: fleet.batch, invalidLines: ending.invalidLines)
         }
         let items: [DueItem]
         do {
@@ -44,13 +43,21 @@ struct DueCommand {
         } catch {
             throw context.fail(error)
         }
-        try print(items, request, fleet)
-        return code
+        do {
+            try print(items, request, fleet)
+        } catch {
+            ending.outputFailed = true
+            throw CommandFailure(exitCode: ExitCode(ending), message: error.message)
+        }
+        return ExitCode(ending)
     }
 
     /// Asks the portals about `plates` with the batch's politeness, keeping the answers;
-    /// how that ended, as an exit code.
-    private func refresh(_ plates: [Plate], batch: LookUpBatch) async -> ExitCode {
+    /// its tally, and the stop signal that cut it short if one did. The summary counts the
+    /// `invalidLines` of the plates file apart.
+    private func refresh(
+        _ plates: [Plate], batch: LookUpBatch, invalidLines: Int
+    ) async -> (BatchSummary, StopSignal?) {
         let messages = context.messages
         context.console.note(messages.refreshingDue(plates.count))
         let queue = PlateQueue(plates)
@@ -58,9 +65,8 @@ struct DueCommand {
         let (summary, stopSignal) = await process.interrupts.cancelling {
             await batch({ queue.next() }, options: options) { _ in }
         }
-        context.console.note(messages.batchSummary(summary))
-        if let stopSignal { return stopSignal.exitCode }
-        return ExitCode(summary)
+        context.console.note(messages.batchSummary(summary, invalidLines: invalidLines))
+        return (summary, stopSignal)
     }
 
     /// Writes `items` as `request` asks.

@@ -53,8 +53,9 @@ extension Messages {
         }
     }
 
-    /// The line that closes a batch: how its plates ended and what it asked.
-    public func batchSummary(_ summary: BatchSummary) -> String {
+    /// The line that closes a batch: how its plates ended, what it asked, and how many of
+    /// its `invalidLines` were not plates, counted apart from the plates.
+    public func batchSummary(_ summary: BatchSummary, invalidLines: Int = 0) -> String {
         let plates = summary.finished - summary.cancelled
         let outcomes = localized(
             "\(summary.found) found, \(summary.noData) with no data, \(summary.partial) "
@@ -84,6 +85,15 @@ extension Messages {
             text += localized(
                 " \(count(summary.unsavedAnswers, "answer", "answers")) could not be saved.",
                 " No se pudo guardar \(count(summary.unsavedAnswers, "respuesta", "respuestas")).")
+        }
+        if invalidLines > 0 {
+            text += localized(
+                plural(
+                    invalidLines, one: " 1 input line was not a plate.",
+                    other: " \(invalidLines) input lines were not plates."),
+                plural(
+                    invalidLines, one: " 1 línea de la entrada no era una placa.",
+                    other: " \(invalidLines) líneas de la entrada no eran placas."))
         }
         return text
     }

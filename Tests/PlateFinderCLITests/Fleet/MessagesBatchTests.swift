@@ -74,11 +74,4 @@ struct MessagesBatchTests {
             Messages(language: .english).batchLineProblem(line)
                 != Messages(language: .spanish).batchLineProblem(line))
     }
-
-    @Test func exitCode_isSuccess_onlyWhenEveryPlateWasAnswered() {
-        #expect(ExitCode(BatchSummary(started: 2, found: 1, noData: 1)) == .success)
-        #expect(ExitCode(Self.mixed) == .portalUnavailable)
-        #expect(
-            ExitCode(BatchSummary(started: 1, found: 1, wasCancelled: true)) == .portalUnavailable)
-    }
 }
