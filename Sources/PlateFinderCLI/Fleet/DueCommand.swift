@@ -17,7 +17,7 @@ struct DueCommand {
         var code = ExitCode.success
         var plates: [Plate]?
         if let path = request.platesFile {
-            let feed = try feed(path)
+            let feed = try feed(path, delimiter: request.delimiter)
             plates = feed.remainingPlates()
             if feed.problemCount > 0 { code = .usage }
         }
@@ -94,7 +94,9 @@ struct DueCommand {
         }
     }
 
-    private func feed(_ path: String) throws(CommandFailure) -> BatchInputFeed {
+    private func feed(
+        _ path: String, delimiter: CSVDelimiter?
+    ) throws(CommandFailure) -> BatchInputFeed {
         let reader: InputLineReader
         do {
             reader = try InputLineReader.reading(path)
@@ -104,7 +106,7 @@ struct DueCommand {
         let console = context.console
         let messages = context.messages
         return BatchInputFeed(
-            readLine: { reader.nextLine() },
+            readLine: { reader.nextLine() }, delimiter: delimiter,
             report: { line in
                 if let problem = messages.batchLineProblem(line) { console.note(problem) }
             })
