@@ -32,6 +32,13 @@ let targets: [(name: String, dependencies: [Target.Dependency])] = [
         ]
     ),
     (
+        "batch-input",
+        [
+            .product(name: "PlateFinderApp", package: "PlateFinder"),
+            .product(name: "PlateFinderCLI", package: "PlateFinder"),
+        ]
+    ),
+    (
         "store-rows",
         [
             .product(name: "PlateFinderData", package: "PlateFinder"),

@@ -62,12 +62,21 @@ struct ZshCompletionScript {
     private var valueCase: String {
         model.valueCase { kind in
             switch kind {
-            case .words(let words): "compadd -- \(words.joined(separator: " "))"
+            case .words(let words): "compadd -- \(words.map(Self.quoted).joined(separator: " "))"
             case .file: "_files"
             case .plate: "compadd -- $(_platefinder_plates \"$store\")"
             case .free: ":"
             }
         }
+    }
+
+    /// `word` as zsh reads it back: quoted when it holds what the shell would act on
+    /// (`--delimiter`'s `;`).
+    private static func quoted(_ word: String) -> String {
+        let plain = word.allSatisfy {
+            $0.isASCII && ($0.isLetter || $0.isNumber || "_.,-".contains($0))
+        }
+        return plain ? word : "'" + word + "'"
     }
 
     private var placeCase: String { model.placeCase(wordsVariable: "offered") }

@@ -4,7 +4,9 @@ extension CommandDeclaration {
     /// `platefinder batch [FILE|-]`: a fleet looked up politely, a row a plate.
     static let batch = CommandDeclaration(
         name: "batch", operand: .file,
-        options: [.format, .output, .concurrency, .interval, .maxAge, .sources, .retries]
+        options: [
+            .format, .output, .concurrency, .interval, .maxAge, .sources, .retries, .delimiter,
+        ]
             + lookupOptions,
         optionHelp: [.output: .batchOutput, .sources: .batchSources], optionsOnToolPage: false,
         help: { $0.batchHelp(options: $1) }

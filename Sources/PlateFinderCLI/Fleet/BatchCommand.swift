@@ -29,10 +29,14 @@ struct BatchCommand {
         let file = try request.output.map(openOutput)
         let progress = BatchProgress(
             console: console, messages: messages,
-            total: console.isErrorTerminal ? request.input.flatMap(BatchInputFeed.plateCount) : nil
+            total: console.isErrorTerminal
+                ? request.input.flatMap {
+                    BatchInputFeed.plateCount(inFileAt: $0, delimiter: request.delimiter)
+                } : nil
         )
         let feed = BatchInputFeed(
             readLine: reader.map { reader in { reader.nextLine() } } ?? { console.readLine() },
+            delimiter: request.delimiter,
             report: { line in
                 guard let problem = messages.batchLineProblem(line) else { return }
                 progress.clearing { console.note(problem) }

@@ -10,20 +10,26 @@ import PlateFinderDomain
 /// threads the batch's tasks share; a batch cancelled while a read waits gets its answer at
 /// once (the end of the input).
 ///
-/// `@unchecked Sendable` is safe: `parser` and `readLine` are used only on `queue`, one
+/// `@unchecked Sendable` is safe: `parser`, `judged` and `readLine` are used only on `queue`, one
 /// read at a time, and `problemCount` only while holding `lock`.
 final class BatchInputFeed: @unchecked Sendable {
     private let queue = DispatchQueue(label: "platefinder.batch-input")
     private let readLine: () -> String?
     private let report: @Sendable (BatchInputLine) -> Void
-    private var parser = BatchInputParser()
+    private var parser: BatchInputParser
+    /// What the last line read gave and `next()` has not handed on yet.
+    private var judged: [BatchInputLine] = []
     private let lock = NSLock()
     private var problems = 0
 
     /// A feed of the lines `readLine` gives (nil at the end), reporting each line that is
     /// not a plate to `report`.
-    init(readLine: @escaping () -> String?, report: @escaping @Sendable (BatchInputLine) -> Void) {
+    init(
+        readLine: @escaping () -> String?, delimiter: CSVDelimiter? = nil,
+        report: @escaping @Sendable (BatchInputLine) -> Void
+    ) {
         self.readLine = readLine
+        parser = BatchInputParser(delimiter: delimiter)
         self.report = report
     }
 
@@ -53,18 +59,32 @@ final class BatchInputFeed: @unchecked Sendable {
         }
     }
 
-    /// Reads lines until one gives a plate to look up.
+    /// Reads lines until one gives a plate to look up; the end of the input may still give
+    /// lines (an unclosed quote's), so it is reached only once nothing is left to judge.
     private func readEntry() -> BatchEntry<BatchInputTag>? {
-        while let line = readLine() {
-            guard let judged = parser.read(line) else { continue }
-            switch judged {
+        while true {
+            if let entry = nextJudged() { return entry }
+            guard let line = readLine() else {
+                judged = parser.finish()
+                if judged.isEmpty { return nil }
+                continue
+            }
+            judged = parser.read(line)
+        }
+    }
+
+    /// The first plate among the lines judged and not yet handed on, reporting the others.
+    private func nextJudged() -> BatchEntry<BatchInputTag>? {
+        while !judged.isEmpty {
+            let line = judged.removeFirst()
+            switch line {
             case .plate(let plate, let number, let input):
                 return .lookUp(plate, tag: BatchInputTag(line: number, input: input))
             case .repeated:
-                report(judged)
-            case .invalid, .unreadable:
+                report(line)
+            case .invalid, .unreadable, .unclosedQuote:
                 lock.withLock { problems += 1 }
-                report(judged)
+                report(line)
             }
         }
         return nil
@@ -72,14 +92,16 @@ final class BatchInputFeed: @unchecked Sendable {
 
     /// How many plates the file at `path` holds, read once ahead to say how far a batch
     /// has got; nil when it cannot be read.
-    static func plateCount(inFileAt path: String) -> Int? {
+    static func plateCount(inFileAt path: String, delimiter: CSVDelimiter? = nil) -> Int? {
         let reader: InputLineReader
         do { reader = try InputLineReader.reading(path) } catch { return nil }
-        var parser = BatchInputParser()
+        var parser = BatchInputParser(delimiter: delimiter)
         var count = 0
-        while let line = reader.nextLine() {
-            if case .plate? = parser.read(line) { count += 1 }
+        func tally(_ lines: [BatchInputLine]) {
+            count += lines.count { if case .plate = $0 { true } else { false } }
         }
+        while let line = reader.nextLine() { tally(parser.read(line)) }
+        tally(parser.finish())
         return count
     }
 }

@@ -12,4 +12,7 @@ public enum BatchInputLine: Equatable, Sendable {
     /// A CSV line whose fields could not be read (an unclosed quote), or without the
     /// plate column.
     case unreadable(line: Int)
+    /// A CSV record from `line` whose quoted field is never closed (within 4 KiB, or
+    /// before the end of the input).
+    case unclosedQuote(line: Int)
 }

@@ -18,6 +18,8 @@ struct BatchRequest: Equatable {
     var sources: Set<VehicleSource> = BatchRequest.defaultSources
     /// How many times a failed request is asked again.
     var retries = 2
+    /// The input CSV's delimiter; nil to take the one its header uses most.
+    var delimiter: CSVDelimiter?
     /// The options that shape the configuration.
     var configuration: ConfigurationOptions
 
@@ -52,6 +54,7 @@ extension BatchRequest {
             self.format = format
         }
         output = try arguments.parsed.checkedOutputFile()
+        delimiter = try arguments.delimiter()
         let concurrency = 1...BatchOptions.maximumConcurrency
         self.concurrency = try arguments.number(.concurrency, in: concurrency) ?? self.concurrency
         interval = try arguments.interval(upTo: Self.longestInterval) ?? interval

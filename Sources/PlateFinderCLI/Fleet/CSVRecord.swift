@@ -1,5 +1,6 @@
-/// One line of CSV as RFC 4180 writes it: fields separated by commas, a field in double
-/// quotes may hold commas, and `""` inside quotes is one quote.
+/// One record of CSV as RFC 4180 writes it: fields separated by a delimiter (a comma when
+/// written), a field in double quotes may hold delimiters and line breaks, and `""` inside
+/// quotes is one quote.
 enum CSVRecord {
     /// `fields` as one line, without its line break: a field holding a comma, a quote or a
     /// line break is quoted, its quotes doubled; any other field is written as it is.
@@ -14,9 +15,15 @@ enum CSVRecord {
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// The fields of `line`; nil when a quoted field is never closed or text follows a
-    /// closing quote.
-    static func fields(of line: String) -> [String]? {
+    /// Whether `text` ends inside a quoted field, so the record goes on past its line
+    /// break. (Quotes inside a quoted field come doubled, so an odd count means open.)
+    static func endsInsideQuotes(_ text: String) -> Bool {
+        text.unicodeScalars.reduce(false) { open, scalar in scalar == "\"" ? !open : open }
+    }
+
+    /// The fields of `line`, separated by `delimiter`; nil when a quoted field is never
+    /// closed or text follows a closing quote.
+    static func fields(of line: String, separatedBy delimiter: Unicode.Scalar = ",") -> [String]? {
         var fields: [String] = []
         var field = ""
         var quoted = false
@@ -33,7 +40,7 @@ enum CSVRecord {
                 continue
             }
             switch scalar {
-            case ",":
+            case delimiter:
                 fields.append(field)
                 field = ""
                 closed = false

@@ -20,6 +20,15 @@ extension CommandArguments {
         return .milliseconds(Int64((seconds * 1000).rounded()))
     }
 
+    /// The input CSV delimiter `--delimiter` names; nil when it is not given.
+    func delimiter() throws(UsageError) -> CSVDelimiter? {
+        guard let text = value(of: .delimiter) else { return nil }
+        guard let delimiter = CSVDelimiter(name: text) else {
+            throw .fleet(.invalidDelimiter(text))
+        }
+        return delimiter
+    }
+
     /// The age `option` gives (`24h`); nil when it is not given.
     func duration(_ option: CommandOption) throws(UsageError) -> Duration? {
         try value(of: option).map { text throws(UsageError) in

@@ -3,7 +3,9 @@ import PlateFinderApp
 extension CommandDeclaration {
     /// `platefinder due`: what falls due soon, from saved answers.
     static let due = CommandDeclaration(
-        name: "due", options: [.within, .plates, .refresh, .json, .ics, .output] + lookupOptions,
+        name: "due",
+        options: [.within, .plates, .delimiter, .refresh, .json, .ics, .output]
+            + lookupOptions,
         optionHelp: [.json: .dueJSON, .ics: .dueICS, .output: .dueOutput],
         optionsOnToolPage: false,
         help: { $0.dueHelp(options: $1) }

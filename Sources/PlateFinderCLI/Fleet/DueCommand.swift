@@ -16,7 +16,7 @@ struct DueCommand {
         var ending = BatchEnding()
         var plates: [Plate]?
         if let path = request.platesFile {
-            let feed = try feed(path)
+            let feed = try feed(path, delimiter: request.delimiter)
             plates = feed.remainingPlates()
             ending.invalidLines = feed.problemCount
         }
@@ -100,7 +100,9 @@ struct DueCommand {
         }
     }
 
-    private func feed(_ path: String) throws(CommandFailure) -> BatchInputFeed {
+    private func feed(
+        _ path: String, delimiter: CSVDelimiter?
+    ) throws(CommandFailure) -> BatchInputFeed {
         let reader: InputLineReader
         do {
             reader = try InputLineReader.reading(path)
@@ -110,7 +112,7 @@ struct DueCommand {
         let console = context.console
         let messages = context.messages
         return BatchInputFeed(
-            readLine: { reader.nextLine() },
+            readLine: { reader.nextLine() }, delimiter: delimiter,
             report: { line in
                 if let problem = messages.batchLineProblem(line) { console.note(problem) }
             })

@@ -6,6 +6,8 @@ struct DueRequest: Equatable {
     var withinDays = DuePolicy.defaultWindowDays
     /// The file whose plates to list; nil for the favourites.
     var platesFile: String?
+    /// The plates file's CSV delimiter; nil to take the one its header uses most.
+    var delimiter: CSVDelimiter?
     /// Whether to ask the portals first.
     var refresh = false
     /// Whether to print JSON.
@@ -32,6 +34,7 @@ extension DueRequest {
         withinDays = try arguments.number(.within, in: Self.withinRange) ?? withinDays
         platesFile = arguments.value(of: .plates)
         if platesFile?.isEmpty == true { throw .missingValue(option: CommandOption.plates.name) }
+        delimiter = try arguments.delimiter()
         refresh = arguments.contains(.refresh)
         json = arguments.contains(.json)
         ics = arguments.contains(.ics)

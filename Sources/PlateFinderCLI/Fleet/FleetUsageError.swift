@@ -11,6 +11,8 @@ public enum FleetUsageError: Error, Equatable, Sendable {
     case invalidInterval(text: String, maximum: Int)
     /// `--format` names no batch format.
     case invalidFormat(String)
+    /// `--delimiter` names no delimiter an input CSV may use.
+    case invalidDelimiter(String)
     /// `saved prune` without `--older-than`.
     case missingOlderThan
     /// `due --output` without `--ics`: only the calendar goes to a file.

@@ -19,13 +19,14 @@ extension HelpText {
             String(repeating: " ", count: batch.count)
                 + localized("[--max-age DURATION]", "[--max-age DURACIÓN]")
                 + " [--sources ant,sri,fines]",
+            String(repeating: " ", count: batch.count) + "[--delimiter ,|;|tab]",
             "platefinder saved [--json]",
             localized(
                 "platefinder saved prune --older-than DURATION",
                 "platefinder saved prune --older-than DURACIÓN"),
             due + localized("[--within DAYS] [--plates FILE]", "[--within DÍAS] [--plates ARCHIVO]")
                 + " [--refresh]",
-            String(repeating: " ", count: due.count)
+            String(repeating: " ", count: due.count) + "[--delimiter ,|;|tab] "
                 + localized(
                     "[--json | --ics [--output FILE]]", "[--json | --ics [--output ARCHIVO]]"),
         ]
@@ -43,7 +44,7 @@ extension HelpText {
             summary: localized(
                 "looks a whole fleet up, politely, in input order.",
                 "consulta una flota entera, con cortesía, en orden."),
-            usage: fleetUsage.prefix(3).map { $0 },
+            usage: fleetUsage.prefix(4).map { $0 },
             sections: [
                 (localized("Input", "Entrada"), batchInputRows),
                 (localized("Politeness", "Cortesía"), politenessRows),
@@ -74,7 +75,7 @@ extension HelpText {
             summary: localized(
                 "lists and prunes the saved answers.",
                 "lista y poda las respuestas guardadas."),
-            usage: Array(fleetUsage[3...4]),
+            usage: Array(fleetUsage[4...5]),
             sections: [
                 (
                     localized("Commands", "Comandos"),
@@ -113,7 +114,7 @@ extension HelpText {
             summary: localized(
                 "lists what falls due soon, from saved answers only.",
                 "lista lo que vence pronto, solo según respuestas guardadas."),
-            usage: Array(fleetUsage[5...]),
+            usage: Array(fleetUsage[6...]),
             sections: [
                 (
                     localized("What", "Qué"),
@@ -299,6 +300,11 @@ extension HelpText {
             localized(
                 "Read the plates from FILE (as batch reads them) instead of the favourites.",
                 "Lee las placas de ARCHIVO (como batch) en lugar de las favoritas.")
+        case .delimiter:
+            localized(
+                "The input CSV's delimiter: , ; or tab; default the one its header uses most.",
+                "El separador del CSV de entrada: , ; o tab; por omisión el que más usa su "
+                    + "encabezado.")
         case .refresh:
             localized(
                 "Ask the portals first (ANT, SRI and the ANT's fines grid), with batch's "

@@ -9,10 +9,10 @@ import Darwin
 
 /// Reads a file's or standard input's lines one at a time, in bounded memory: a line
 /// longer than `maximumLineBytes` is cut there (the rest is skipped), bytes that are not
-/// UTF-8 are replaced, and a CR before the line break is dropped.
-final class InputLineReader {
+/// UTF-8 are replaced, and a line ends at LF, CRLF or a CR alone (old Mac files).
+public final class InputLineReader {
     /// The most bytes of a line kept: far more than any plate or CSV row of a fleet.
-    static let maximumLineBytes = 4_096
+    public static let maximumLineBytes = 4_096
     private static let chunkSize = 64 * 1_024
 
     private let descriptor: Int32
@@ -20,9 +20,11 @@ final class InputLineReader {
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
+    /// Whether the last line ended at a CR, so an LF right after it belongs to that break.
+    private var afterCarriageReturn = false
 
     /// A reader of `descriptor`, which it closes when it goes away if it `owns` it.
-    init(descriptor: Int32, owns: Bool) {
+    public init(descriptor: Int32, owns: Bool) {
         self.descriptor = descriptor
         ownsDescriptor = owns
     }
@@ -33,7 +35,7 @@ final class InputLineReader {
 
     /// Opens the file at `path`; a folder or a file that cannot be opened is refused with
     /// the system's reason (a `WriteFailure` names any system error, reading too).
-    static func reading(_ path: String) throws(WriteFailure) -> InputLineReader {
+    public static func reading(_ path: String) throws(WriteFailure) -> InputLineReader {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw WriteFailure(errorNumber: errno) }
         var status = stat()
@@ -51,12 +53,17 @@ final class InputLineReader {
 
     /// The next line without its line break; nil at the end of the file. A read error
     /// ends the input as the end of the file would.
-    func nextLine() -> String? {
+    public func nextLine() -> String? {
         var line: [UInt8] = []
         while true {
-            if let newline = buffer[start...].firstIndex(of: 0x0A) {
-                append(buffer[start..<newline], to: &line)
-                start = newline + 1
+            if afterCarriageReturn, start < buffer.count {
+                afterCarriageReturn = false
+                if buffer[start] == 0x0A { start += 1 }
+            }
+            if let lineEnd = buffer[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+                append(buffer[start..<lineEnd], to: &line)
+                afterCarriageReturn = buffer[lineEnd] == 0x0D
+                start = lineEnd + 1
                 return text(line)
             }
             append(buffer[start...], to: &line)
@@ -87,8 +94,6 @@ final class InputLineReader {
     }
 
     private func text(_ bytes: [UInt8]) -> String {
-        var line = bytes
-        if line.last == 0x0D { line.removeLast() }
-        return String(decoding: line, as: UTF8.self)
+        String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -105,7 +105,7 @@ extension Messages {
         case .plate:
             return nil
         case .invalid(let text, let number, let format):
-            let text = typedText(text)
+            let text = InputText.escaped(text)
             let format = formatName(format)
             return localized(
                 "Line \(number): '\(text)' is not a complete plate (\(format)); skipped.",
@@ -119,6 +119,11 @@ extension Messages {
             return localized(
                 "Line \(number): the CSV line cannot be read or has no plate; skipped.",
                 "Línea \(number): la línea CSV no se puede leer o no tiene placa; se omite.")
+        case .unclosedQuote(let number):
+            return localized(
+                "Line \(number): a quoted CSV field is never closed; skipped to the next line.",
+                "Línea \(number): un campo CSV entre comillas nunca se cierra; se sigue en la "
+                    + "línea siguiente.")
         }
     }
 

@@ -27,6 +27,10 @@ extension Messages {
             localized(
                 "Unknown --format '\(typedText(text))': use table, csv or jsonl.",
                 "Formato '\(typedText(text))' desconocido en --format: use table, csv o jsonl.")
+        case .invalidDelimiter(let text):
+            localized(
+                "Unknown --delimiter '\(typedText(text))': use , ; or tab.",
+                "Separador '\(typedText(text))' desconocido en --delimiter: use , ; o tab.")
         case .missingOlderThan:
             localized(
                 "saved prune needs --older-than, for example --older-than 30d.",

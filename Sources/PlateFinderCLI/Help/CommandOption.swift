@@ -60,6 +60,8 @@ public enum CommandOption: CaseIterable, Hashable, Sendable {
     case within
     /// `--plates`.
     case plates
+    /// `--delimiter`.
+    case delimiter
     /// `--refresh`.
     case refresh
 }

@@ -59,15 +59,37 @@ struct BatchInputParserTests {
     }
 
     @Test func read_reportsCSVLinesItCannotRead() {
-        let lines = parse(["owner,plate", "Ana,\"PBX1234", "Luis", "Eva,"])
+        let lines = parse(["owner,plate", "Ana,\"PBX\"1234", "Luis", "Eva,"])
 
         #expect(lines == [.unreadable(line: 2), .unreadable(line: 3), .unreadable(line: 4)])
+    }
+
+    @Test func finish_reportsAQuoteNeverClosed_andReadsTheLinesAfterItAgain() {
+        let lines = parse(["owner,plate", "\"Ana,PBX1234", "Luis,GBA0987", "Eva,"])
+
+        #expect(
+            lines == [
+                .unclosedQuote(line: 2),
+                .plate(.complete("GBA0987"), line: 3, input: "GBA0987"),
+                .unreadable(line: 4),
+            ])
+    }
+
+    @Test func read_givesUpOnAQuote_onceItsRecordOutgrowsALine_andGoesOnFromTheNextLine() {
+        let filler = String(repeating: "x", count: 1_000)
+        let lines = parse(
+            ["owner,plate", "\"Ana,PBX1234"] + Array(repeating: filler, count: 5)
+                + ["Luis,GBA0987"])
+
+        #expect(lines.first == .unclosedQuote(line: 2))
+        #expect(lines.last == .plate(.complete("GBA0987"), line: 8, input: "GBA0987"))
+        #expect(lines.count == 7)
     }
 
     // MARK: - Helpers
 
     private func parse(_ lines: [String]) -> [BatchInputLine] {
         var sut = BatchInputParser()
-        return lines.compactMap { sut.read($0) }
+        return lines.flatMap { sut.read($0) } + sut.finish()
     }
 }

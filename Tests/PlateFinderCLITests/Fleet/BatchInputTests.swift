@@ -73,4 +73,61 @@ import Testing
         #expect(result.output.isEmpty)
         #expect(sut.portal.server.requests.isEmpty)
     }
+
+    @Test func batch_readsASpreadsheetsCSV_withTheDelimiterItsHeaderUsesMost() async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(2)
+        let input = try sut.input(
+            "\u{FEFF}Propietario;Placa\r\"Ana\rLuis\";PBX1234\r\"Eva \"\"E\"\"\";GBC0001\r",
+            named: "flota.csv")
+
+        let result = try await sut.batch(input)
+
+        #expect(result.exitCode == 0)
+        #expect(BatchFixture.plates(result.output) == ["PBX1234", "GBC0001"])
+    }
+
+    @Test func batch_readsTheDelimiterItIsGiven_andRefusesOneItDoesNotKnow() async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(1)
+        let input = try sut.input("name, first, last\tplate\nAna, B, C\tPBX1234\n")
+
+        let result = try await sut.batch(input, "--delimiter", "tab")
+        let unknown = try await sut.batch(input, "--delimiter", "|")
+
+        #expect(result.exitCode == 0)
+        #expect(BatchFixture.plates(result.output) == ["PBX1234"])
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.error.contains("Unknown --delimiter '|': use , ; or tab."))
+    }
+
+    @Test func batch_showsWhatALineHides_andNamesAQuoteNeverClosed() async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(1)
+        let input = try sut.input("plate,owner\nPCQ\u{B}5129,a\n\"PBX1234,b\nGBC0001,c\n")
+
+        let result = try await sut.batch(input)
+
+        #expect(result.exitCode == 2)
+        #expect(BatchFixture.plates(result.output) == ["GBC0001"])
+        #expect(result.error.contains("Line 2: 'PCQ\\u{B}5129' is not a complete plate"))
+        #expect(result.error.contains("Line 3: a quoted CSV field is never closed"))
+    }
+
+    @Test func due_readsItsPlatesFile_asBatchReadsItsInput() async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(1)
+        _ = try await sut.batch(try sut.input("PBX1234\n"))
+        let plates = try sut.input(
+            "\u{FEFF}Nombre\tPlaca\r\n\"Ana\r\nLuis\"\tPBX1234\r\nEva\tPCQ\u{0}5129\r\n",
+            named: "flota.tsv")
+
+        let result = try await sut.portal.cli.run(
+            "due", "--plates", plates, "--within", "3660", "--lang", "es")
+
+        #expect(result.exitCode == 2)
+        #expect(result.error.contains("Línea 4: 'PCQ\\u{0}5129' no es una placa completa"))
+        #expect(result.output.contains("PBX1234"))
+        #expect(sut.portal.server.requests.count == 1)
+    }
 }

@@ -44,7 +44,26 @@ struct InputLineReaderTests {
         }
     }
 
+    @Test func nextLine_endsALineAtLF_CRLF_orACRAlone() throws {
+        let sut = try makeSUT(piping: Array("A\rB\r\nC\n\rD".utf8))
+
+        #expect(lines(of: sut) == ["A", "B", "C", "", "D"])
+    }
+
+    @Test func nextLine_joinsACRAndTheLFAfterIt_acrossTwoReads() throws {
+        let first = Array(repeating: UInt8(ascii: "x"), count: 64 * 1_024 - 1) + [0x0D]
+        let sut = try makeSUT(piping: first + Array("\nC".utf8))
+
+        #expect(lines(of: sut) == [String(repeating: "x", count: Self.limit), "C"])
+    }
+
     // MARK: - Helpers
+
+    private func lines(of reader: InputLineReader) -> [String] {
+        var lines: [String] = []
+        while let line = reader.nextLine() { lines.append(line) }
+        return lines
+    }
 
     /// A reader of a pipe that holds `bytes` and then ends; the reader owns the read end.
     private func makeSUT(piping bytes: [UInt8]) throws -> InputLineReader {

@@ -59,6 +59,7 @@ struct MessagesBatchTests {
 
         #expect(invalid?.contains("3") == true && invalid?.contains("XYZ") == true)
         #expect(invalid?.contains("\u{1B}") == false)
+        #expect(invalid?.contains("'XYZ\\u{1B}]0;x\\u{7}'") == true)
         #expect(repeated?.contains("PBX1234") == true && repeated?.contains("7") == true)
         #expect(unreadable?.contains("9") == true)
         #expect(
@@ -67,11 +68,22 @@ struct MessagesBatchTests {
 
     @Test(arguments: [
         BatchInputLine.unreadable(line: 2), .repeated(Plate("PBX1234"), line: 3),
-        .invalid(text: "X", line: 4, format: .invalid),
+        .invalid(text: "X", line: 4, format: .invalid), .unclosedQuote(line: 5),
     ])
     func batchLineProblem_differsBetweenLanguages(line: BatchInputLine) {
         #expect(
             Messages(language: .english).batchLineProblem(line)
                 != Messages(language: .spanish).batchLineProblem(line))
+    }
+
+    @Test(arguments: [
+        (Language.english, "Line 1: '\\u{FEFF}PCQ5129' is not a complete plate"),
+        (.spanish, "Línea 1: '\\u{FEFF}PCQ5129' no es una placa completa"),
+    ])
+    func batchLineProblem_showsInvisibleCharacters_escaped(language: Language, start: String) {
+        let problem = Messages(language: language).batchLineProblem(
+            .invalid(text: "\u{FEFF}PCQ5129", line: 1, format: .invalid))
+
+        #expect(problem?.hasPrefix(start) == true)
     }
 }

@@ -10,7 +10,7 @@ _platefinder_plates() {
 _platefinder() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev="" command="" subcommand="" store=""
     local option="" words="" options="" plates="" i word
-    local value_options=" --note --due --plate --title --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --lang --sources --endpoint --sri-endpoint --timeout --store "
+    local value_options=" --note --due --plate --title --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store "
     (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
     COMPREPLY=()
     for (( i = 1; i < COMP_CWORD; i++ )); do
@@ -59,6 +59,7 @@ _platefinder() {
             --older-than) : ;;
             --within) : ;;
             --plates) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
+            --delimiter) mapfile -t COMPREPLY < <(compgen -W ", ; tab" -- "$cur") ;;
             --lang) mapfile -t COMPREPLY < <(compgen -W "en es" -- "$cur") ;;
             --sources) mapfile -t COMPREPLY < <(compgen -W "ant sri fines" -- "$cur") ;;
             --endpoint) : ;;
@@ -90,10 +91,10 @@ _platefinder() {
         "tasks:remind") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "tasks:export") words=""; options="--ics --output --lang --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
         "open:") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "batch:") words=""; options="--output --format --concurrency --interval --max-age --retries --lang --sources --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
+        "batch:") words=""; options="--output --format --concurrency --interval --max-age --retries --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
         "saved:") words="prune"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "saved:prune") words=""; options="--older-than --lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
-        "due:") words=""; options="--ics --output --within --plates --refresh --json --lang --endpoint --sri-endpoint --timeout --store --help -o -j -h" ;;
+        "due:") words=""; options="--ics --output --within --plates --delimiter --refresh --json --lang --endpoint --sri-endpoint --timeout --store --help -o -j -h" ;;
         "completion:") words="bash zsh fish"; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
         "completion:bash") words=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
         "completion:zsh") words=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;

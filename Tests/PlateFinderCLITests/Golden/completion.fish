@@ -17,7 +17,7 @@ function __platefinder_words
                 break
             case '--*=*'
             case '-*'
-                contains -- $token --note --due --plate --title --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --lang --sources --endpoint --sri-endpoint --timeout --store; and set skip 1
+                contains -- $token --note --due --plate --title --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store; and set skip 1
             case '*'
                 if test (count $found) = 0
                     switch $token
@@ -238,6 +238,7 @@ complete -c platefinder -n '__platefinder_in batch' -l concurrency -x
 complete -c platefinder -n '__platefinder_in batch' -l interval -x
 complete -c platefinder -n '__platefinder_in batch' -l max-age -x
 complete -c platefinder -n '__platefinder_in batch' -l retries -x
+complete -c platefinder -n '__platefinder_in batch' -l delimiter -x -a ', ; tab'
 complete -c platefinder -n '__platefinder_in batch' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in batch' -l sources -x -a 'ant sri fines'
 complete -c platefinder -n '__platefinder_in batch' -l endpoint -x
@@ -264,6 +265,7 @@ complete -c platefinder -n '__platefinder_in due' -l ics
 complete -c platefinder -n '__platefinder_in due' -l output -s o -r -F
 complete -c platefinder -n '__platefinder_in due' -l within -x
 complete -c platefinder -n '__platefinder_in due' -l plates -r -F
+complete -c platefinder -n '__platefinder_in due' -l delimiter -x -a ', ; tab'
 complete -c platefinder -n '__platefinder_in due' -l refresh
 complete -c platefinder -n '__platefinder_in due' -l json -s j
 complete -c platefinder -n '__platefinder_in due' -l lang -x -a 'en es'

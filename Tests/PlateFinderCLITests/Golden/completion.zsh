@@ -11,7 +11,7 @@ _platefinder_plates() {
 _platefinder() {
     local cur=${words[CURRENT]} prev=${words[CURRENT-1]} command= subcommand= store=
     local option= offered= options= plates= i word
-    local value_options=" --note --due --plate --title --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --lang --sources --endpoint --sri-endpoint --timeout --store "
+    local value_options=" --note --due --plate --title --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store "
     for (( i = 2; i < CURRENT; i++ )); do
         word=${words[i]}
         case $word in
@@ -56,6 +56,7 @@ _platefinder() {
             --older-than) : ;;
             --within) : ;;
             --plates) _files ;;
+            --delimiter) compadd -- , ';' tab ;;
             --lang) compadd -- en es ;;
             --sources) compadd -- ant sri fines ;;
             --endpoint) : ;;
@@ -87,10 +88,10 @@ _platefinder() {
         "tasks:remind") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "tasks:export") offered=""; options="--ics --output --lang --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
         "open:") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "batch:") offered=""; options="--output --format --concurrency --interval --max-age --retries --lang --sources --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
+        "batch:") offered=""; options="--output --format --concurrency --interval --max-age --retries --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
         "saved:") offered="prune"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "saved:prune") offered=""; options="--older-than --lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
-        "due:") offered=""; options="--ics --output --within --plates --refresh --json --lang --endpoint --sri-endpoint --timeout --store --help -o -j -h" ;;
+        "due:") offered=""; options="--ics --output --within --plates --delimiter --refresh --json --lang --endpoint --sri-endpoint --timeout --store --help -o -j -h" ;;
         "completion:") offered="bash zsh fish"; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
         "completion:bash") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
         "completion:zsh") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;

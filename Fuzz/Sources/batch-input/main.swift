@@ -1,0 +1,6 @@
+import FuzzSupport
+
+FuzzDriver.run { data, size in
+    BatchInputProperties.check(FuzzDriver.bytes(data, size))
+    return 0
+}
