@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import TerminalUI
 
 #if canImport(Glibc)
 import Glibc
@@ -148,9 +149,12 @@ final class BatchResumeFile {
 
     /// Whether `line` is the header of a batch's table, in either language.
     private static func isTableHeader(_ line: String) -> Bool {
-        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-        return words == ["PLATE", "STATUS", "SOURCE", "DETAILS"]
-            || words == ["PLACA", "ESTADO", "ORIGEN", "DETALLES"]
+        let words = line.split(whereSeparator: \.isWhitespace)
+        return Language.allCases.contains { language in
+            let header = BatchTableRow.header(
+                messages: Messages(language: language), measure: DisplayWidth.of)
+            return header.split(whereSeparator: \.isWhitespace) == words
+        }
     }
 
     private static func kind(_ node: String) -> BatchResumeError.Node {

@@ -78,6 +78,10 @@ struct BatchResumeMismatchTests {
             "FILE holds a table, which cannot be resumed: only CSV or JSONL can."
         ),
         (
+            "Spanish table", "PLACA    ESTADO  ORIGEN  DETALLES\n", [],
+            "FILE holds a table, which cannot be resumed"
+        ),
+        (
             "table asked", header, ["--format", "table"],
             "a table cannot be resumed: use --format csv or jsonl."
         ),
