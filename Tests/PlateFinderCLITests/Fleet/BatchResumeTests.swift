@@ -76,6 +76,21 @@ struct BatchResumeTests {
         #expect(sut.portal.pageRequests.map(\.plate) == ["PBX1234", "GBA0987"])
     }
 
+    @Test func resume_readsThePlatesFromStandardInput_asAnyBatchDoes() async throws {
+        let sut = try makeSUT()
+        let file = sut.portal.cli.folder.file("rows.csv")
+        _ = try await sut.batch(try sut.input("PBX1234\n", named: "one"), "-o", file)
+
+        let result = try await sut.portal.cli.run(
+            ["batch", "--sources", "ant", "--interval", "0", "--resume", "-o", file],
+            streams: RecordingStreams(answers: ["PBX1234", "GBA0987"]))
+
+        #expect(result.exitCode == 0, "\(result.error)")
+        let written = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(BatchFixture.plates(written) == ["PBX1234", "GBA0987"])
+        #expect(sut.portal.pageRequests.map(\.plate) == ["PBX1234", "GBA0987"])
+    }
+
     @Test(arguments: [nil, ""])
     func resume_ofAMissingOrEmptyFile_isAnOrdinaryRun(contents: String?) async throws {
         let sut = try makeSUT()
