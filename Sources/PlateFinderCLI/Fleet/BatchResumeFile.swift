@@ -27,24 +27,35 @@ final class BatchResumeFile {
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    private init(path: String, descriptor: Int32) throws(BatchResumeError) {
+    private init(
+        path: String, descriptor: Int32, reader: BatchResumeLineReader,
+        dialect: BatchResumeDialect, firstRow: [UInt8]?
+    ) {
         self.path = path
         self.descriptor = descriptor
-        reader = BatchResumeLineReader(descriptor: descriptor)
-        guard case .line(var bytes, let end) = try Self.read(reader, path: path, line: 1) else {
+        self.reader = reader
+        self.dialect = dialect
+        self.firstRow = firstRow
+    }
+
+    /// The dialect FILE's first line tells, and that line when it is already a row (JSON
+    /// Lines have no header).
+    private static func readDialect(
+        _ reader: BatchResumeLineReader, path: String
+    ) throws(BatchResumeError) -> (BatchResumeDialect, firstRow: [UInt8]?) {
+        guard case .line(var bytes, let end) = try read(reader, path: path, line: 1) else {
             throw .unreadableRow(path: path, line: 1)
         }
-        let hasMark = bytes.starts(with: Self.byteOrderMark)
-        if hasMark { bytes.removeFirst(Self.byteOrderMark.count) }
+        let hasMark = bytes.starts(with: byteOrderMark)
+        if hasMark { bytes.removeFirst(byteOrderMark.count) }
         guard let end else { throw .incompleteLastLine(path: path, line: 1) }
         if bytes.first == UInt8(ascii: "{") {
-            firstRow = bytes
-            dialect = BatchResumeDialect(
+            let dialect = BatchResumeDialect(
                 format: .jsonl, delimiter: .comma, byteOrderMark: hasMark, lineEnd: end)
-            return
+            return (dialect, bytes)
         }
         let header = String(decoding: bytes, as: UTF8.self)
-        if Self.isTableHeader(header) { throw .table(path: path) }
+        if isTableHeader(header) { throw .table(path: path) }
         let delimiter = CSVDelimiter.detected(in: header)
         guard let columns = CSVRecord.fields(of: header, separatedBy: delimiter.character) else {
             throw .unreadableRow(path: path, line: 1)
@@ -60,8 +71,9 @@ final class BatchResumeFile {
                 found: columns.indices.contains(position) ? columns[position] : nil,
                 expected: expected.indices.contains(position) ? expected[position] : nil)
         }
-        dialect = BatchResumeDialect(
+        let dialect = BatchResumeDialect(
             format: .csv, delimiter: delimiter, byteOrderMark: hasMark, lineEnd: end)
+        return (dialect, nil)
     }
 
     deinit {
@@ -91,7 +103,12 @@ final class BatchResumeFile {
             throw .unreadable(path: path, reason: WriteFailure.current.reason)
         }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        guard fstat(descriptor, &status) == 0 else {
+            let failure = WriteFailure.current
+            close(descriptor)
+            throw .unreadable(path: path, reason: failure.reason)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
             throw .notAFile(path: path, node: kind(of: status))
         }
@@ -99,7 +116,16 @@ final class BatchResumeFile {
             close(descriptor)
             return nil
         }
-        return try BatchResumeFile(path: path, descriptor: descriptor)
+        let reader = BatchResumeLineReader(descriptor: descriptor)
+        do {
+            let (dialect, firstRow) = try readDialect(reader, path: path)
+            return BatchResumeFile(
+                path: path, descriptor: descriptor, reader: reader, dialect: dialect,
+                firstRow: firstRow)
+        } catch {
+            close(descriptor)
+            throw error
+        }
     }
 
     /// The plate field of FILE's next row and its line number; nil after the last row.
