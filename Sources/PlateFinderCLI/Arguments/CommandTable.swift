@@ -26,6 +26,7 @@ enum CommandTable {
         OptionSpec(.within, "--within", value: .text(.days)),
         OptionSpec(.plates, "--plates", value: .text(.file)),
         OptionSpec(.delimiter, "--delimiter", value: .oneOf(CSVDelimiter.allCases.map(\.name))),
+        OptionSpec(.excel, "--excel"),
         OptionSpec(.refresh, "--refresh"),
         OptionSpec(.json, "--json", short: "-j"),
         OptionSpec(.language, "--lang", value: .oneOf(Language.allCases.map(\.rawValue))),

@@ -44,8 +44,8 @@ struct BatchCommand {
         let format =
             request.format ?? (file == nil && console.isOutputTerminal ? .table : .csv)
         let writer = BatchRowWriter(
-            format: format, messages: messages, timeZone: context.timeZone, console: console,
-            file: file,
+            format: format, dialect: request.csvDialect(in: messages.language),
+            messages: messages, timeZone: context.timeZone, console: console, file: file,
             favorites: Set(favorites), progress: progress)
         writer.writeHeader()
         let (batch, options) = (fleet.batch, request.options)

@@ -1,3 +1,4 @@
+import PlateFinderApp
 import PlateFinderDomain
 
 /// `platefinder batch` as typed, its values checked.
@@ -18,8 +19,11 @@ struct BatchRequest: Equatable {
     var sources: Set<VehicleSource> = BatchRequest.defaultSources
     /// How many times a failed request is asked again.
     var retries = 2
-    /// The input CSV's delimiter; nil to take the one its header uses most.
+    /// The CSV delimiter, of the input and of CSV rows; nil to take the one the input's
+    /// header uses most and to write the output dialect's own.
     var delimiter: CSVDelimiter?
+    /// Whether the CSV is written as Excel opens it (`--excel`).
+    var excel = false
     /// The options that shape the configuration.
     var configuration: ConfigurationOptions
 
@@ -31,6 +35,14 @@ struct BatchRequest: Equatable {
         BatchOptions(
             sources: sources, maximumAge: maximumAge, concurrency: concurrency,
             interval: interval, retryPolicy: RetryPolicy(retries: retries))
+    }
+
+    /// The dialect CSV rows are written in, for a person reading `language`.
+    func csvDialect(in language: Language) -> CSVOutputDialect {
+        guard !excel else { return .excel(in: language, delimiter: delimiter) }
+        var dialect = CSVOutputDialect.plain
+        dialect.delimiter = delimiter ?? dialect.delimiter
+        return dialect
     }
 }
 
@@ -52,6 +64,11 @@ extension BatchRequest {
                 throw .fleet(.invalidFormat(text))
             }
             self.format = format
+        }
+        excel = arguments.contains(.excel)
+        if excel {
+            if let format, format != .csv { throw .fleet(.excelNeedsCSV(format.rawValue)) }
+            format = .csv
         }
         output = try arguments.parsed.checkedOutputFile()
         delimiter = try arguments.delimiter()
