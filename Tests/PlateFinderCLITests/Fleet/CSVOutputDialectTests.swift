@@ -124,17 +124,9 @@ struct CSVOutputDialectTests {
             BatchCSV.opening(in: dialect)
             + reports.map { BatchCSV.line(for: BatchRow($0), in: dialect) }.joined()
 
-        let plates = try withTemporaryFolder { folder in
-            let path = folder.file("fleet.csv")
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            let reader = try InputLineReader.reading(path)
-            var parser = BatchInputParser(delimiter: nil)
-            var lines: [BatchInputLine] = []
-            while let line = reader.nextLine() { lines += parser.read(line) }
-            return (lines + parser.finish()).map { line in
-                guard case .plate(let plate, let number, _) = line else { return "\(line)" }
-                return "\(plate.value)@\(number)"
-            }
+        let plates = try BatchInputFile.lines(of: text).map { line in
+            guard case .plate(let plate, let number, _) = line else { return "\(line)" }
+            return "\(plate.value)@\(number)"
         }
 
         #expect(plates == ["PBX1234@2", "GBC4567@3", "GBA0987@4"])
