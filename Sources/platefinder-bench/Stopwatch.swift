@@ -33,4 +33,9 @@ enum Stopwatch {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
     }
+
+    /// `duration` in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        microseconds(duration) / 1_000_000
+    }
 }

@@ -26,6 +26,7 @@ enum CommandTable {
         OptionSpec(.within, "--within", value: .text(.days)),
         OptionSpec(.plates, "--plates", value: .text(.file)),
         OptionSpec(.delimiter, "--delimiter", value: .oneOf(CSVDelimiter.allCases.map(\.name))),
+        OptionSpec(.excel, "--excel"),
         OptionSpec(.refresh, "--refresh"),
         OptionSpec(.resume, "--resume"),
         OptionSpec(.json, "--json", short: "-j"),

@@ -6,10 +6,13 @@ extension CommandDeclaration {
         name: "batch", operand: .file,
         options: [
             .format, .output, .concurrency, .interval, .maxAge, .sources, .retries, .delimiter,
-            .resume,
+            .resume, .excel,
         ]
             + lookupOptions,
-        optionHelp: [.output: .batchOutput, .sources: .batchSources], optionsOnToolPage: false,
+        optionHelp: [
+            .output: .batchOutput, .sources: .batchSources, .delimiter: .batchDelimiter,
+        ],
+        optionsOnToolPage: false,
         help: { $0.batchHelp(options: $1) }
     ) { arguments throws(UsageError) in
         let request = try BatchRequest(arguments)

@@ -48,8 +48,8 @@ struct BatchCommand {
             resume?.dialect.format ?? request.format
             ?? (file == nil && console.isOutputTerminal ? .table : .csv)
         let writer = BatchRowWriter(
-            format: format, messages: messages, timeZone: context.timeZone, console: console,
-            file: file,
+            format: format, dialect: request.csvDialect(in: messages.language),
+            messages: messages, timeZone: context.timeZone, console: console, file: file,
             favorites: Set(favorites), progress: progress)
         if resume == nil { writer.writeHeader() }
         let (batch, options) = (fleet.batch, request.options)

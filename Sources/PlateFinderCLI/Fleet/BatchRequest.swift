@@ -1,3 +1,4 @@
+import PlateFinderApp
 import PlateFinderDomain
 
 /// `platefinder batch` as typed, its values checked.
@@ -20,8 +21,11 @@ struct BatchRequest: Equatable {
     var retries = 2
     /// Whether the batch goes on with the CSV or JSONL file `output` names (`--resume`).
     var resume = false
-    /// The input CSV's delimiter; nil to take the one its header uses most.
+    /// The CSV delimiter, of the input and of CSV rows; nil to take the one the input's
+    /// header uses most and to write the output dialect's own.
     var delimiter: CSVDelimiter?
+    /// Whether the CSV is written as Excel opens it (`--excel`).
+    var excel = false
     /// The options that shape the configuration.
     var configuration: ConfigurationOptions
 
@@ -33,6 +37,14 @@ struct BatchRequest: Equatable {
         BatchOptions(
             sources: sources, maximumAge: maximumAge, concurrency: concurrency,
             interval: interval, retryPolicy: RetryPolicy(retries: retries))
+    }
+
+    /// The dialect CSV rows are written in, for a person reading `language`.
+    func csvDialect(in language: Language) -> CSVOutputDialect {
+        guard !excel else { return .excel(in: language, delimiter: delimiter) }
+        var dialect = CSVOutputDialect.plain
+        dialect.delimiter = delimiter ?? dialect.delimiter
+        return dialect
     }
 }
 
@@ -54,6 +66,11 @@ extension BatchRequest {
                 throw .fleet(.invalidFormat(text))
             }
             self.format = format
+        }
+        excel = arguments.contains(.excel)
+        if excel {
+            if let format, format != .csv { throw .fleet(.excelNeedsCSV(format.rawValue)) }
+            format = .csv
         }
         output = try arguments.parsed.checkedOutputFile()
         delimiter = try arguments.delimiter()

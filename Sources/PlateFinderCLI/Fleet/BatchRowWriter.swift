@@ -10,6 +10,7 @@ import TerminalUI
 /// which also keeps each row whole.
 final class BatchRowWriter: @unchecked Sendable {
     private let format: BatchFormat
+    private let dialect: CSVOutputDialect
     private let messages: Messages
     private let console: Console
     private let file: OutputFileStream?
@@ -19,15 +20,17 @@ final class BatchRowWriter: @unchecked Sendable {
     private let lock = NSLock()
     private var failure: WriteFailure?
 
-    /// A writer of `format` rows worded by `messages` and dated in `timeZone`, to `file` or
-    /// else `console`'s standard output (clearing `progress` first); `favorites` mark JSON
-    /// rows.
+    /// A writer of `format` rows (CSV in `dialect`) worded by `messages` and dated in
+    /// `timeZone`, to `file` or else `console`'s standard output (clearing `progress`
+    /// first); `favorites` mark JSON rows.
     init(
-        format: BatchFormat, messages: Messages, timeZone: TimeZone, console: Console,
-        file: OutputFileStream?, favorites: Set<Plate>, progress: BatchProgress
+        format: BatchFormat, dialect: CSVOutputDialect = .plain, messages: Messages,
+        timeZone: TimeZone, console: Console, file: OutputFileStream?, favorites: Set<Plate>,
+        progress: BatchProgress
     ) {
         self.timeZone = timeZone
         self.format = format
+        self.dialect = dialect
         self.messages = messages
         self.console = console
         self.file = file
@@ -38,12 +41,12 @@ final class BatchRowWriter: @unchecked Sendable {
     /// Why the file could not be written, if it could not.
     var writeFailure: WriteFailure? { lock.withLock { failure } }
 
-    /// Writes the header, for the formats that have one.
+    /// Writes the header, for the formats that have one (after CSV's byte-order mark).
     func writeHeader() {
         switch format {
         case .table:
             write(BatchTableRow.header(messages: messages, measure: DisplayWidth.of) + "\n")
-        case .csv: write(BatchCSV.header)
+        case .csv: write(BatchCSV.opening(in: dialect))
         case .jsonl: return
         }
     }
@@ -56,7 +59,7 @@ final class BatchRowWriter: @unchecked Sendable {
                 BatchTableRow.line(
                     for: BatchRow(report), messages: messages, timeZone: timeZone,
                     measure: DisplayWidth.of) + "\n")
-        case .csv: write(BatchCSV.line(for: BatchRow(report)))
+        case .csv: write(BatchCSV.line(for: BatchRow(report), in: dialect))
         case .jsonl:
             write(
                 BatchJSONLine.line(

@@ -1,17 +1,19 @@
-/// One record of CSV as RFC 4180 writes it: fields separated by a delimiter (a comma when
-/// written), a field in double quotes may hold delimiters and line breaks, and `""` inside
-/// quotes is one quote.
+/// One record of CSV as RFC 4180 writes it: fields separated by a delimiter, a field in
+/// double quotes may hold delimiters and line breaks, and `""` inside quotes is one quote.
 enum CSVRecord {
-    /// `fields` as one line, without its line break: a field holding a comma, a quote or a
-    /// line break is quoted, its quotes doubled; any other field is written as it is.
-    static func line(of fields: [String]) -> String {
-        fields.map(quoted).joined(separator: ",")
+    /// `fields` as one line separated by `delimiter`, without its line break: a field
+    /// holding the delimiter, a quote or a line break is quoted, its quotes doubled; any
+    /// other field is written as it is.
+    static func line(of fields: [String], separatedBy delimiter: Unicode.Scalar = ",") -> String {
+        fields.map { quoted($0, delimiter: delimiter) }
+            .joined(separator: String(Character(delimiter)))
     }
 
-    private static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else {
-            return field
+    private static func quoted(_ field: String, delimiter: Unicode.Scalar) -> String {
+        let needsQuotes = field.unicodeScalars.contains { scalar in
+            scalar == delimiter || scalar == "\"" || Character(scalar).isNewline
         }
+        guard needsQuotes else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 

@@ -13,6 +13,8 @@ public enum FleetUsageError: Error, Equatable, Sendable {
     case invalidFormat(String)
     /// `--delimiter` names no delimiter an input CSV may use.
     case invalidDelimiter(String)
+    /// `--excel` with a `--format` other than csv: Excel's dialect is a CSV's.
+    case excelNeedsCSV(String)
     /// `saved prune` without `--older-than`.
     case missingOlderThan
     /// `due --output` without `--ics`: only the calendar goes to a file.

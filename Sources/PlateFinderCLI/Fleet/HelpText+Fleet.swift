@@ -19,7 +19,8 @@ extension HelpText {
             String(repeating: " ", count: batch.count)
                 + localized("[--max-age DURATION]", "[--max-age DURACIÓN]")
                 + " [--sources ant,sri,fines]",
-            String(repeating: " ", count: batch.count) + "[--delimiter ,|;|tab] [--resume]",
+            String(repeating: " ", count: batch.count)
+                + "[--delimiter ,|;|tab] [--excel] [--resume]",
             "platefinder saved [--json]",
             localized(
                 "platefinder saved prune --older-than DURATION",
@@ -48,7 +49,7 @@ extension HelpText {
             sections: [
                 (localized("Input", "Entrada"), batchInputRows),
                 (localized("Politeness", "Cortesía"), politenessRows),
-                (localized("Output", "Salida"), batchOutputRows),
+                (localized("Output", "Salida"), batchOutputRows + [batchExcelRow]),
                 (localized("Options", "Opciones"), options),
                 (
                     localized("Environment", "Variables de entorno"),

@@ -31,6 +31,10 @@ extension Messages {
             localized(
                 "Unknown --delimiter '\(typedText(text))': use , ; or tab.",
                 "Separador '\(typedText(text))' desconocido en --delimiter: use , ; o tab.")
+        case .excelNeedsCSV(let format):
+            localized(
+                "--excel writes CSV: it cannot be used with --format \(format).",
+                "--excel escribe CSV: no se puede usar con --format \(format).")
         case .missingOlderThan:
             localized(
                 "saved prune needs --older-than, for example --older-than 30d.",

@@ -62,6 +62,8 @@ public enum CommandOption: CaseIterable, Hashable, Sendable {
     case plates
     /// `--delimiter`.
     case delimiter
+    /// `--excel`.
+    case excel
     /// `--refresh`.
     case refresh
     /// `--resume`.

@@ -30,6 +30,7 @@ extension HelpText {
         case .taskFilter: taskFilterText
         case .batchOutput, .dueOutput, .dueICS, .savedJSON, .dueJSON, .batchSources:
             fleetOptionText(for: help)
+        case .batchDelimiter: batchDelimiterText
         }
     }
 
@@ -83,6 +84,7 @@ extension HelpText {
         case .format, .concurrency, .interval, .maxAge, .retries, .olderThan, .within, .plates,
             .refresh, .delimiter, .resume:
             fleetOptionText(for: option)
+        case .excel: excelOptionText
         }
     }
 

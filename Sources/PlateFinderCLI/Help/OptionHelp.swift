@@ -32,4 +32,6 @@ public enum OptionHelp: Hashable, Sendable {
     case dueJSON
     /// `--sources` of `batch`.
     case batchSources
+    /// `--delimiter` of `batch`, which applies to its CSV rows too.
+    case batchDelimiter
 }

@@ -41,15 +41,15 @@ struct BatchFixture {
         try await portal.cli.run(["batch", "--sources", "ant", "--interval", "0"] + arguments)
     }
 
-    /// The records of CSV `output`, header first, each split at its commas.
-    static func records(_ output: String) -> [[String]] {
+    /// The records of CSV `output`, header first, each split at its `delimiter`s.
+    static func records(_ output: String, delimiter: String = ",") -> [[String]] {
         output.components(separatedBy: "\r\n").filter { !$0.isEmpty }
-            .map { $0.components(separatedBy: ",") }
+            .map { $0.components(separatedBy: delimiter) }
     }
 
     /// The plates of CSV `output`'s rows, in order.
-    static func plates(_ output: String) -> [String] {
-        records(output).dropFirst().compactMap(\.first)
+    static func plates(_ output: String, delimiter: String = ",") -> [String] {
+        records(output, delimiter: delimiter).dropFirst().compactMap(\.first)
     }
 
     /// The seconds between consecutive instants.

@@ -50,15 +50,7 @@ struct BatchInputDialectTests {
 
     /// What the lines of a file holding `text` give, read as a batch reads its input.
     private func makeSUT(_ text: String, delimiter: CSVDelimiter? = nil) throws -> [String] {
-        try withTemporaryFolder { folder in
-            let path = folder.file("fleet.csv")
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            let reader = try InputLineReader.reading(path)
-            var parser = BatchInputParser(delimiter: delimiter)
-            var lines: [BatchInputLine] = []
-            while let line = reader.nextLine() { lines += parser.read(line) }
-            return (lines + parser.finish()).map(Self.summary)
-        }
+        try BatchInputFile.lines(of: text, delimiter: delimiter).map(Self.summary)
     }
 
     private static func summary(_ line: BatchInputLine) -> String {

@@ -96,7 +96,7 @@ import Testing
         let unknown = try await sut.batch(input, "--delimiter", "|")
 
         #expect(result.exitCode == 0)
-        #expect(BatchFixture.plates(result.output) == ["PBX1234"])
+        #expect(BatchFixture.plates(result.output, delimiter: "\t") == ["PBX1234"])
         #expect(unknown.exitCode == 2)
         #expect(unknown.error.contains("Unknown --delimiter '|': use , ; or tab."))
     }
