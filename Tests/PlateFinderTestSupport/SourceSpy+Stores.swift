@@ -18,6 +18,7 @@ extension SourceSpy: CarStore where Answer == Car {
 
     /// The saved answer, as a saved vehicle.
     public func savedVehicle(for plate: Plate) async throws(StoreError) -> SavedVehicle? {
+        await waitToRead(plate)
         guard let saved = try savedAnswer(for: plate), let car = saved.answer else { return nil }
         return SavedVehicle(plate: plate, car: car, fetchedAt: saved.fetchedAt)
     }
@@ -42,7 +43,8 @@ extension SourceSpy: RegistrationStore where Answer == SRIRegistration {
 
     /// The saved answer.
     public func savedRegistration(for plate: Plate) async throws(StoreError) -> SavedRegistration? {
-        try savedAnswer(for: plate).map {
+        await waitToRead(plate)
+        return try savedAnswer(for: plate).map {
             SavedRegistration(plate: plate, registration: $0.answer, fetchedAt: $0.fetchedAt)
         }
     }

@@ -25,10 +25,12 @@ public final class SourceSpy<Answer: Equatable & Sendable>: @unchecked Sendable 
     private let lock = NSLock()
     private var received: [Message] = []
     private var starts: [(plate: Plate, at: ContinuousClock.Instant)] = []
+    private var numberedStarts: [(plate: Plate, number: Int)] = []
     private var scripts: [Plate: (outcomes: [Result<Answer?, LookupFailure>], delay: Duration)] =
         [:]
     private var saved: [Plate: SourceAnswer<Answer>] = [:]
     private var held: Set<Plate> = []
+    private var readDelays: [Plate: Duration] = [:]
     private var readFailure: StoreError?
     private var saveFailure: StoreError?
     private var current = 0
@@ -51,6 +53,24 @@ public final class SourceSpy<Answer: Equatable & Sendable>: @unchecked Sendable 
     /// When each request started, in order.
     public var requestStarts: [(plate: Plate, at: ContinuousClock.Instant)] {
         lock.withLock { starts }
+    }
+
+    /// The plates of the requests a batch's pacer started, in the order it started them
+    /// (by the pacer's start numbers, not by when each task got here).
+    public var pacedStartOrder: [Plate] {
+        lock.withLock { numberedStarts.sorted { $0.number < $1.number }.map(\.plate) }
+    }
+
+    /// Makes reading `plate`'s saved answer take `delay`, so plates can reach their
+    /// requests in another order than they started.
+    public func delayReads(of plate: String, by delay: Duration) {
+        lock.withLock { readDelays[Plate(plate)] = delay }
+    }
+
+    /// Waits as long as reading `plate`'s saved answer was made to take.
+    func waitToRead(_ plate: Plate) async {
+        guard let delay = lock.withLock({ readDelays[plate] }) else { return }
+        try? await Task.sleep(for: delay)
     }
 
     /// The most requests in flight at once.
@@ -118,6 +138,7 @@ public final class SourceSpy<Answer: Equatable & Sendable>: @unchecked Sendable 
         let (script, isHeld, attempt) = lock.withLock {
             received.append(.fetch(plate))
             starts.append((plate, ContinuousClock.now))
+            if let number = RequestPacer.startNumber { numberedStarts.append((plate, number)) }
             current += 1
             highest = max(highest, current)
             let attempt = received.filter { $0 == .fetch(plate) }.count - 1

@@ -2,7 +2,8 @@ import Foundation
 
 /// Puts a batch's events back in input order: each entry takes the next place when it is
 /// read, and its event goes out once every earlier place has gone out. Only the events
-/// that finished before an earlier one are held.
+/// that finished before an earlier one are held. An empty place (a plate cut short) ends
+/// what goes out: nothing after it ever does, so what went out is a prefix of the input.
 struct BatchOrder<Tag: Sendable> {
     private var held: [Int: BatchEvent<Tag>?] = [:]
     private var nextPlace = 0
@@ -17,7 +18,8 @@ struct BatchOrder<Tag: Sendable> {
         return nextPlace
     }
 
-    /// Fills `place` with `event`; nil leaves the place empty (nothing goes out for it).
+    /// Fills `place` with `event`; nil leaves the place empty, and nothing goes out from it
+    /// on.
     mutating func fill(_ place: Int, with event: BatchEvent<Tag>?) {
         held[place] = .some(event)
     }
@@ -25,9 +27,10 @@ struct BatchOrder<Tag: Sendable> {
     /// The events that can go out now, in order.
     mutating func takeReady() -> [BatchEvent<Tag>] {
         var ready: [BatchEvent<Tag>] = []
-        while let event = held.removeValue(forKey: nextOut) {
+        while case .some(.some(let event)) = held[nextOut] {
+            held[nextOut] = nil
             nextOut += 1
-            if let event { ready.append(event) }
+            ready.append(event)
         }
         return ready
     }

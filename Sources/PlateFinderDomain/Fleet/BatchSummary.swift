@@ -12,7 +12,8 @@ public struct BatchSummary: Equatable, Sendable {
     public internal(set) var partial = 0
     /// Plates no source answered.
     public internal(set) var failed = 0
-    /// Plates cancellation cut short before any source answered: they have no result.
+    /// Plates started whose rows a stopped batch left out: cut short by cancellation, or
+    /// after one that was.
     public internal(set) var cancelled = 0
     /// Entries handed back untouched.
     public internal(set) var passedThrough = 0

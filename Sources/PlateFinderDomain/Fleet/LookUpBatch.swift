@@ -5,11 +5,13 @@ import Foundation
 /// answers younger than the maximum age are used without a request, and fresh answers are
 /// kept as saved answers (never in the 50-entry search history).
 ///
-/// Results come out in input order as they are ready; only those that finish before an
-/// earlier one are held, and never more than `window` plates are started ahead of the
-/// next one out, so memory stays flat however long the input. Cancelling the calling task
-/// starts nothing more, cuts short the requests in flight, and still delivers every
-/// plate that got an answer; whatever was answered was kept as it arrived.
+/// Each host is asked the plates in input order (their first requests start by turn);
+/// results come out in input order as soon as they and every earlier one are ready, and
+/// never more than `window` plates are read ahead of the oldest not yet out, so memory
+/// stays flat however long the input. Cancelling the calling task starts nothing more and
+/// cuts short the requests in flight; what comes out is then a clean prefix of the input:
+/// every plate up to the first one cut short, and nothing after it. Whatever was answered,
+/// delivered or not, was kept as it arrived, so a later run need not ask it again.
 public struct LookUpBatch: Sendable {
     private let lookUp: LookUpVehicle
     private let random: @Sendable () -> Double
@@ -32,15 +34,15 @@ public struct LookUpBatch: Sendable {
         _ next: @escaping @Sendable () async -> BatchEntry<Tag>?, options: BatchOptions,
         deliver: @Sendable (BatchEvent<Tag>) async -> Void
     ) async -> BatchSummary {
-        let requests = PacedRequests(
-            pacers: BatchHostPacers(options: options), retryPolicy: options.retryPolicy,
-            random: random)
-        let (lookUp, lookup) = (lookUp, options.lookup)
-        var summary = BatchSummary()
+        let pacers = BatchHostPacers(options: options)
+        let (lookUp, lookup, retryPolicy, random) =
+            (lookUp, options.lookup, options.retryPolicy, random)
+        var tally = BatchTally()
         var order = BatchOrder<Tag>()
         await withTaskGroup(of: BatchStep<Tag>.self) { group in
             var isReading = false
             var inputEnded = false
+            var nextTurn = 0
             while true {
                 if !isReading, !inputEnded, order.waiting < options.window, !Task.isCancelled {
                     isReading = true
@@ -53,27 +55,33 @@ public struct LookUpBatch: Sendable {
                     inputEnded = true
                 case .read(.passThrough(let tag)?):
                     isReading = false
-                    summary.passedThrough += 1
                     order.fill(order.admit(), with: .passedThrough(tag))
                 case .read(.lookUp(let number, let tag)?):
                     isReading = false
-                    summary.started += 1
-                    let place = order.admit()
+                    tally.start()
+                    let (place, turn) = (order.admit(), nextTurn)
+                    nextTurn += 1
                     group.addTask {
-                        .finished(
-                            place, await lookUp.run(number, lookup, requests: requests), tag: tag)
+                        let requests = PacedRequests(
+                            pacers: pacers, retryPolicy: retryPolicy, random: random, turn: turn)
+                        let report = await lookUp.run(number, lookup, requests: requests)
+                        await requests.doneAsking(.ant)
+                        await requests.doneAsking(.sri)
+                        return .finished(place, report, tag: tag)
                     }
                 case .finished(let place, let report, let tag):
-                    summary.add(report)
-                    let cutShort = BatchPlateStatus(report) == .cancelled
-                    order.fill(place, with: cutShort ? nil : .result(report, tag: tag))
-                    await deliver(.progress(summary))
+                    tally.finish(report)
+                    order.fill(place, with: report.isCutShort ? nil : .result(report, tag: tag))
+                    await deliver(.progress(tally.finished))
                 }
-                for event in order.takeReady() { await deliver(event) }
+                for event in order.takeReady() {
+                    tally.deliver(event)
+                    await deliver(event)
+                }
             }
-            summary.wasCancelled = Task.isCancelled
+            tally.wasCancelled = Task.isCancelled
         }
-        return summary
+        return tally.summary
     }
 }
 

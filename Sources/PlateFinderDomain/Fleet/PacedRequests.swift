@@ -1,7 +1,8 @@
 import Foundation
 
-/// A batch's requests: each through its host's pacer, asked again as the retry policy
-/// allows.
+/// One plate's requests in a batch: each through its host's pacer, asked again as the
+/// retry policy allows. The plate's first request to each host waits for its `turn` there,
+/// so every host is asked the plates in input order.
 ///
 /// A host that says it is busy is held for its wait before its slot is given back, so no
 /// request to it starts meanwhile, whoever's; any other failure waits its backoff alone.
@@ -10,6 +11,10 @@ struct PacedRequests: SourceRequests {
     let pacers: BatchHostPacers
     let retryPolicy: RetryPolicy
     let random: @Sendable () -> Double
+    /// The plate's place among the batch's plates.
+    let turn: Int
+    /// The hosts whose turn this plate has taken or passed.
+    let usedTurns = UsedTurns()
 
     func send<Answer: Sendable>(
         to source: VehicleSource, followingUp: Bool,
@@ -20,7 +25,15 @@ struct PacedRequests: SourceRequests {
         var requests = 0
         while true {
             let attempt = requests
-            let asked = await pacer.run(ahead: followingUp) {
+            let place: RequestPacer.Place =
+                if followingUp {
+                    .ahead
+                } else if usedTurns.use(source.host) {
+                    .turn(turn)
+                } else {
+                    .queued
+                }
+            let asked = await pacer.run(place) {
                 () -> (Result<Answer?, LookupFailure>, Duration) in
                 let outcome: Result<Answer?, LookupFailure>
                 do throws(LookupFailure) {
@@ -53,6 +66,11 @@ struct PacedRequests: SourceRequests {
                 }
             }
         }
+    }
+
+    func doneAsking(_ host: ServiceHost) async {
+        guard usedTurns.use(host) else { return }
+        await pacers.pacer(for: host).pass(turn)
     }
 
     /// Waits out a failure's backoff before asking again; a busy host's wait is already

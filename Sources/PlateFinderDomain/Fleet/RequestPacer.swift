@@ -5,27 +5,46 @@ import Foundation
 /// least `interval` apart, and none before a time the host asked to be left alone until
 /// (`Retry-After`).
 ///
-/// A request that follows up one just answered (the fines grid after its vehicle page)
-/// may go `ahead` of those waiting, so what the first left behind is still fresh.
+/// Requests start in a fixed order, decided here and not by which task reached the pacer
+/// first: a follow-up of a request just answered (the fines grid after its vehicle page)
+/// before anything else, so what the first left behind is still fresh; then retries, first
+/// come, first served; then plates' first requests strictly by their turn (their place in
+/// the input), each once every earlier turn was taken or passed. So a batch asks each host
+/// its plates in input order, however its tasks are scheduled.
 ///
-/// Requests start in the order they asked (first come, first served): one arriving while
-/// others wait, or while one just woken has not yet taken the freed slot, queues behind
-/// them, so a batch asks its plates in input order.
-///
-/// Waiting is cancellable: a cancelled task stops waiting at once and starts nothing.
+/// Waiting is cancellable: a cancelled task stops waiting at once, starts nothing, and
+/// passes its turn.
 public actor RequestPacer {
+    /// Where a request queues.
+    public enum Place: Equatable, Sendable {
+        /// A follow-up of a request just answered: before every other.
+        case ahead
+        /// A request with no turn (a retry): after follow-ups, first come, first served.
+        case queued
+        /// A plate's first request to the host: once every earlier turn was taken or passed.
+        case turn(Int)
+    }
+
+    /// The running request's number on its host, counted from 1 in the order the pacer
+    /// started them: what a caller records to learn the order requests really started in.
+    @TaskLocal public static var startNumber: Int?
+
     /// The most requests in flight at once.
     public let concurrency: Int
     /// The least time between the starts of two requests.
     public let interval: Duration
     private let clock: ContinuousClock
     private var inFlight = 0
+    /// How many requests it started.
+    public private(set) var started = 0
     private var nextStart: ContinuousClock.Instant
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private var aheadWaiters: [CheckedContinuation<Void, Never>] = []
-    private var aheadWaiting = 0
-    /// Waiters resumed that have not yet run again: the slot they were woken for is theirs.
-    private var wokenWaiters = 0
+    private var waiters: [PacerWaiter] = []
+    private var nextWaiterID = 0
+    private var turns = PacerTurns()
+    private var scheduledWake: ContinuousClock.Instant?
+    /// Whether a waiter was started and has not yet run again: the next start is counted
+    /// from when it does, so its own delay never brings two starts closer than `interval`.
+    private var isStarting = false
 
     /// A pacer allowing `concurrency` (at least 1) requests at once, started `interval`
     /// apart.
@@ -36,14 +55,24 @@ public actor RequestPacer {
         nextStart = clock.now
     }
 
-    /// Runs `work` once a slot is free and its start is due — before every request not
-    /// `ahead` when it is; nil when the task was cancelled before it could start.
+    /// How many requests wait for their place, a slot or their start.
+    public var waiting: Int { waiters.count }
+
+    /// Runs `work` once its place comes, a slot is free and its start is due; nil when the
+    /// task was cancelled before it could start.
     public func run<Output: Sendable>(
-        ahead: Bool = false, _ work: @Sendable () async -> Output
+        _ place: Place = .queued, _ work: @Sendable () async -> Output
     ) async -> Output? {
-        guard await acquire(ahead: ahead) else { return nil }
+        guard let number = await acquire(place) else { return nil }
         defer { release() }
-        return await work()
+        return await Self.$startNumber.withValue(number) { await work() }
+    }
+
+    /// Gives up `turn` without a request: its plate asks this host nothing (a saved answer
+    /// did, or the source is not wanted), so the next turn may go.
+    public func pass(_ turn: Int) {
+        turns.finish(turn)
+        dispatch()
     }
 
     /// Starts no request before `instant`: the host asked to wait (429, 503 with
@@ -52,59 +81,95 @@ public actor RequestPacer {
         nextStart = max(nextStart, instant)
     }
 
-    /// Waits for a free slot and a due start, then takes them; false when cancelled.
-    /// Requests not `ahead` wait while one that is waits.
-    private func acquire(ahead: Bool) async -> Bool {
-        if ahead { aheadWaiting += 1 }
-        defer {
-            if ahead { aheadWaiting -= 1 }
-            // Whoever stood aside, or was woken and did not take the slot, may go now.
-            if inFlight < concurrency { wakeNext() }
-        }
-        var hasQueued = false
-        while true {
-            if Task.isCancelled { return false }
-            // A newcomer queues behind waiters, and leaves the slots freed for those woken.
-            let othersFirst =
-                !hasQueued && (!waiters.isEmpty || inFlight + wokenWaiters >= concurrency)
-            if inFlight >= concurrency || (!ahead && (aheadWaiting > 0 || othersFirst)) {
-                await withCheckedContinuation {
-                    if ahead {
-                        aheadWaiters.append($0)
-                    } else if hasQueued {
-                        // Woken but beaten to the slot: it keeps its place at the front.
-                        waiters.insert($0, at: 0)
-                    } else {
-                        waiters.append($0)
-                    }
+    /// Queues at `place` until started (its number) or cancelled (nil).
+    private func acquire(_ place: Place) async -> Int? {
+        let id = nextWaiterID
+        nextWaiterID += 1
+        let number = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
+                guard !Task.isCancelled else {
+                    if case .turn(let turn) = place { turns.finish(turn) }
+                    continuation.resume(returning: nil)
+                    dispatch()
+                    return
                 }
-                if !ahead { wokenWaiters -= 1 }
-                hasQueued = true
-                continue
+                waiters.append(PacerWaiter(id: id, place: place, continuation: continuation))
+                dispatch()
             }
-            let now = clock.now
-            guard now >= nextStart else {
-                do { try await clock.sleep(until: nextStart) } catch { return false }
-                continue
-            }
-            inFlight += 1
-            nextStart = now + interval
-            return true
+        } onCancel: {
+            Task { await self.withdraw(id) }
         }
+        guard number != nil else { return nil }
+        isStarting = false
+        // Cancelled after it was started but before it ran: it gives the slot back unused.
+        if Task.isCancelled {
+            inFlight -= 1
+            started -= 1
+            dispatch()
+            return nil
+        }
+        nextStart = max(nextStart, clock.now + interval)
+        dispatch()
+        return number
+    }
+
+    /// Takes a cancelled waiter out of the queue, passing its turn.
+    private func withdraw(_ id: Int) {
+        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+        let waiter = waiters.remove(at: index)
+        if case .turn(let turn) = waiter.place { turns.finish(turn) }
+        waiter.continuation.resume(returning: nil)
+        dispatch()
     }
 
     private func release() {
         inFlight -= 1
-        wakeNext()
+        dispatch()
     }
 
-    /// Wakes one waiter, one going ahead first; it checks again whether it may start.
-    private func wakeNext() {
-        if !aheadWaiters.isEmpty {
-            aheadWaiters.removeFirst().resume()
-        } else if !waiters.isEmpty {
-            wokenWaiters += 1
-            waiters.removeFirst().resume()
+    /// Starts every waiter whose place has come while slots are free and starts are due;
+    /// when the next start is not yet due, wakes itself up then.
+    private func dispatch() {
+        while !isStarting, inFlight < concurrency, let index = nextWaiterIndex() {
+            let now = clock.now
+            guard now >= nextStart else {
+                wake(at: nextStart)
+                return
+            }
+            let waiter = waiters.remove(at: index)
+            if case .turn(let turn) = waiter.place { turns.finish(turn) }
+            inFlight += 1
+            started += 1
+            nextStart = now + interval
+            isStarting = true
+            waiter.continuation.resume(returning: started)
         }
+    }
+
+    /// The waiter to start next: the first going ahead, else the first queued, else the
+    /// one whose turn has come.
+    private func nextWaiterIndex() -> Int? {
+        if let index = waiters.firstIndex(where: { $0.place == .ahead }) { return index }
+        if let index = waiters.firstIndex(where: { $0.place == .queued }) { return index }
+        return waiters.firstIndex { waiter in
+            if case .turn(let turn) = waiter.place { return turns.hasCome(turn) }
+            return false
+        }
+    }
+
+    /// Dispatches again at `instant`, unless a wake-up is already due by then. The wake-up
+    /// does not keep the pacer alive.
+    private func wake(at instant: ContinuousClock.Instant) {
+        if let scheduledWake, scheduledWake <= instant { return }
+        scheduledWake = instant
+        Task { [weak self, clock] in
+            try? await clock.sleep(until: instant)
+            await self?.woke(at: instant)
+        }
+    }
+
+    private func woke(at instant: ContinuousClock.Instant) {
+        if scheduledWake == instant { scheduledWake = nil }
+        dispatch()
     }
 }

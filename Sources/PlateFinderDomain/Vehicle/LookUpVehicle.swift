@@ -65,6 +65,7 @@ public struct LookUpVehicle: Sendable {
         }
         async let sri = duesPart(plate, options, requests, progress)
         let (ant, fines) = await portalParts(plate, options, requests, progress)
+        await requests.doneAsking(.ant)
         let dues = await sri
         var storeFailures: [VehicleSource: StoreError] = [:]
         storeFailures[.ant] = ant.storeFailure
@@ -118,7 +119,10 @@ public struct LookUpVehicle: Sendable {
         _ plate: LookupPlate, _ options: LookupOptions, _ requests: any SourceRequests,
         _ progress: Progress?
     ) async -> SourcePart<SRIRegistration> {
-        guard options.sources.contains(.sri) else { return .notAsked }
+        guard options.sources.contains(.sri) else {
+            await requests.doneAsking(.sri)
+            return .notAsked
+        }
         let registrations = registrations
         let (part, _) = await parts.part(
             plate: plate.plate, policy: options.freshness,
@@ -129,6 +133,7 @@ public struct LookUpVehicle: Sendable {
                     try await registrations.loadRegistration(for: plate)
                 }
             }, keep: { $0 })
+        await requests.doneAsking(.sri)
         await progress?(.sri(part.part))
         return part
     }

@@ -10,4 +10,13 @@ public protocol SourceRequests: Sendable {
         to source: VehicleSource, followingUp: Bool,
         _ request: @escaping @Sendable () async throws(LookupFailure) -> Answer?
     ) async -> SourceReply<Answer>
+
+    /// Says the lookup will send nothing more to `host` that it has not sent yet, so a
+    /// batch's later plates need not wait for this one's turn there.
+    func doneAsking(_ host: ServiceHost) async
+}
+
+extension SourceRequests {
+    /// Nothing waits on one person's lookup.
+    public func doneAsking(_ host: ServiceHost) async {}
 }

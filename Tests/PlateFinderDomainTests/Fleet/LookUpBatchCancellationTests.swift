@@ -3,8 +3,8 @@ import PlateFinderDomain
 import PlateFinderTestSupport
 import Testing
 
-/// Cancelling a batch starts nothing more, cuts short what is in flight, and still hands
-/// over every plate that got an answer.
+/// Cancelling a batch starts nothing more, cuts short what is in flight, keeps every answer
+/// that came, and hands over a clean prefix: the plates up to the first one cut short.
 struct LookUpBatchCancellationTests {
     @Test func run_cancelled_stopsAsking_andDeliversWhatWasAnswered() async throws {
         let spied = SpiedBatch()
@@ -30,7 +30,9 @@ struct LookUpBatchCancellationTests {
         #expect(!summary.everyPlateAnswered)
     }
 
-    @Test func run_cancelled_keepsAPlatesAnswer_whenAnotherSourceWasCutShort() async throws {
+    @Test func run_cancelled_keepsAPlatesAnswer_butLeavesItsRowOut_whenAnotherSourceWasCutShort()
+        async throws
+    {
         let spied = SpiedBatch()
         let (sut, ant, sri) = (spied.sut, spied.ant, spied.sri)
         ant.stub("PBX0001", with: [.success(BatchTestKit.car("PBX0001"))])
@@ -46,9 +48,33 @@ struct LookUpBatchCancellationTests {
         batch.cancel()
         let summary = await batch.value
 
-        #expect(log.results.map(BatchPlateStatus.init) == [.partial])
-        #expect(log.results.first?.sri == .cancelled)
-        #expect(summary.partial == 1)
+        #expect(log.results.isEmpty)
+        #expect(ant.savedAnswers[Plate("PBX0001")] != nil)
+        #expect(summary.partial == 0)
+        #expect(summary.cancelled == 1)
         #expect(sri.savedAnswers.isEmpty)
+    }
+
+    @Test func run_cancelled_deliversOnlyThePlatesBeforeTheFirstOneCutShort() async throws {
+        let spied = SpiedBatch()
+        let (sut, ant) = (spied.sut, spied.ant)
+        let plates = (1...5).map { "PBX000\($0)" }
+        for plate in plates { ant.stub(plate, with: [.success(BatchTestKit.car(plate))]) }
+        ant.stub(plates[2], with: [.success(BatchTestKit.car(plates[2]))], delay: .seconds(600))
+        let log = BatchEventLog<Int>()
+        let feed = BatchFeed(plates: plates)
+        let options = BatchTestKit.options(concurrency: 4)
+
+        let batch = Task { await sut({ await feed.next() }, options: options, deliver: log.record) }
+        try await waitUntil { log.finishedCount == 4 }
+        batch.cancel()
+        let summary = await batch.value
+
+        #expect(log.results.map(\.plate.value) == Array(plates.prefix(2)))
+        #expect(Set(ant.savedAnswers.keys) == Set([0, 1, 3, 4].map { Plate(plates[$0]) }))
+        #expect(summary.found == 2)
+        #expect(summary.cancelled == 3)
+        #expect(summary.started == 5)
+        #expect(summary.wasCancelled)
     }
 }

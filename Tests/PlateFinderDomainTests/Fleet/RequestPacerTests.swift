@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderDomain
+import PlateFinderTestSupport
 import Testing
 
 /// Politeness is a lower bound: the tests check that no two starts came closer than the
@@ -53,6 +54,63 @@ struct RequestPacerTests {
         #expect(started.map { $0 >= until } == true)
     }
 
+    @Test func run_startsFirstRequestsByTurn_whateverOrderTheyArrive() async {
+        let sut = RequestPacer(concurrency: 3, interval: .zero)
+        let log = StartLog()
+
+        await withTaskGroup(of: Void.self) { group in
+            for turn in (0..<12).reversed() {
+                group.addTask { _ = await sut.run(.turn(turn)) { await log.record(turn) } }
+            }
+        }
+
+        #expect(await log.inStartOrder == Array(0..<12))
+    }
+
+    @Test func run_startsALaterTurn_onceTheEarlierOneIsPassed() async {
+        let sut = RequestPacer(concurrency: 2, interval: .zero)
+        let log = StartLog()
+
+        let later = Task { await sut.run(.turn(1)) { await log.record(1) } }
+        await sut.pass(0)
+
+        #expect(await later.value != nil)
+        #expect(await log.inStartOrder == [1])
+    }
+
+    @Test func run_startsFollowUpsAndRetriesBeforeNewTurns() async throws {
+        let sut = RequestPacer(concurrency: 1, interval: .zero)
+        let log = StartLog()
+        let gate = Gate()
+
+        let first = Task { await sut.run(.turn(0)) { await gate.wait() } }
+        try await waitUntil(in: sut, waiting: 0, started: 1)
+        let waiting = [
+            Task { await sut.run(.turn(1)) { await log.record(1) } },
+            Task { await sut.run(.queued) { await log.record(20) } },
+            Task { await sut.run(.ahead) { await log.record(10) } },
+        ]
+        try await waitUntil(in: sut, waiting: 3, started: 1)
+        await gate.open()
+        _ = await first.value
+        for task in waiting { _ = await task.value }
+
+        #expect(await log.inStartOrder == [10, 20, 1])
+    }
+
+    @Test func run_passesTheTurnOfACancelledWaiter() async {
+        let sut = RequestPacer(concurrency: 1, interval: .zero)
+        let log = StartLog()
+
+        let cancelled = Task { await sut.run(.turn(0)) { await log.record(0) } }
+        cancelled.cancel()
+        _ = await cancelled.value
+        let next: Void? = await sut.run(.turn(1)) { await log.record(1) }
+
+        #expect(next != nil)
+        #expect(await log.inStartOrder.last == 1)
+    }
+
     @Test func run_startsNothing_onceTheTaskIsCancelled() async {
         let sut = RequestPacer(concurrency: 1, interval: .seconds(30))
         _ = await sut.run {}
@@ -63,6 +121,43 @@ struct RequestPacerTests {
 
         #expect(await waiting.value == nil)
         #expect(await probe.entered == 0)
+    }
+}
+
+/// Polls `sut` until `waiting` requests queue and `started` have started.
+private func waitUntil(in sut: RequestPacer, waiting: Int, started: Int) async throws {
+    for _ in 0..<500 {
+        if await sut.waiting == waiting, await sut.started == started { return }
+        try await Task.sleep(for: .milliseconds(10))
+    }
+    Issue.record("the pacer never had \(waiting) waiting and \(started) started")
+}
+
+/// The labels of the pieces of work, in the order the pacer numbered their starts.
+private actor StartLog {
+    private var starts: [(label: Int, number: Int)] = []
+
+    func record(_ label: Int) {
+        starts.append((label, RequestPacer.startNumber ?? -1))
+    }
+
+    var inStartOrder: [Int] { starts.sorted { $0.number < $1.number }.map(\.label) }
+}
+
+/// Holds work until opened.
+private actor Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for waiter in waiters { waiter.resume() }
+        waiters = []
     }
 }
 
