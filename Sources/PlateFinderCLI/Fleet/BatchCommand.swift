@@ -48,8 +48,8 @@ struct BatchCommand {
             file: file,
             favorites: Set(favorites), progress: progress)
         writer.writeHeader()
-        let resumption: BatchInterruption.Resumption =
-            request.output.map { .resume(input: request.input, output: $0) } ?? .needsOutputFile
+        let resumption = BatchInterruption.Resumption.of(
+            input: request.input, output: request.output, format: format)
         let endNow = BatchEndNow(
             writer: writer, progress: progress, console: console, messages: messages,
             resumption: resumption)

@@ -17,7 +17,8 @@ struct BatchInterruption: Equatable, Sendable {
     enum Resumption: Equatable, Sendable {
         /// `platefinder batch INPUT --resume -o OUTPUT`; standard input when `input` is nil.
         case resume(input: String?, output: String)
-        /// The rows went to standard output: only a file written with `--output` resumes.
+        /// The rows went to standard output, a table, a FIFO or a device: only a CSV or
+        /// JSONL file written with `--output` resumes.
         case needsOutputFile
         /// `due --refresh`: the answers received are saved; running it again asks anew.
         case refreshAgain
@@ -42,6 +43,20 @@ extension BatchInterruption.Rest {
             let total = BatchInputFeed.plateCount(inFileAt: path, delimiter: delimiter)
         else { return .restOfInput }
         return .plates(max(0, total - done))
+    }
+}
+
+extension BatchInterruption.Resumption {
+    /// How a batch writing `format` rows to `output` (standard output when nil) from
+    /// `input` goes on: only a CSV or JSONL file can be resumed, not a table, a FIFO or a
+    /// device.
+    static func of(input: String?, output: String?, format: BatchFormat) -> Self {
+        guard let output, format != .table else { return .needsOutputFile }
+        var status = stat()
+        if stat(output, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            return .needsOutputFile
+        }
+        return .resume(input: input, output: output)
     }
 }
 

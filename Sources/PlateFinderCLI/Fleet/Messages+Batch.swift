@@ -143,10 +143,10 @@ extension Messages {
             return localized("To go on: ", "Para seguir: ") + command
         case .needsOutputFile:
             return localized(
-                "The rows went to standard output; written to a file with --output FILE, a "
-                    + "later run with --resume goes on from them.",
-                "Las filas fueron a la salida estándar; escritas en un archivo con --output "
-                    + "ARCHIVO, una ejecución posterior con --resume sigue desde ellas.")
+                "Rows written as CSV or JSONL to a file with --output FILE let a later run "
+                    + "with --resume go on from them.",
+                "Las filas escritas como CSV o JSONL en un archivo con --output ARCHIVO "
+                    + "permiten que una ejecución posterior con --resume siga desde ellas.")
         case .refreshAgain:
             return localized(
                 "The answers received are saved; due shows them, and due --refresh asks every "

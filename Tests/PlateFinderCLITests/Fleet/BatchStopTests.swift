@@ -6,6 +6,12 @@ import Testing
 
 @testable import PlateFinderCLI
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a batch does with stop signals, through an `Interrupts` double: the first stops it,
 /// a second puts what is complete in place at once; and how the summary words it.
 @Suite(.timeLimit(.minutes(1))) struct BatchStopTests {
@@ -87,6 +93,29 @@ import Testing
             case .resume: #expect(text.contains("platefinder batch - --resume -o out.csv"))
             }
         }
+    }
+
+    @Test func resumption_isTheResumeCommand_onlyForACSVOrJSONLFile() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.file("rows.fifo")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let file = folder.file("rows.csv")
+
+        #expect(
+            BatchInterruption.Resumption.of(input: "in.csv", output: file, format: .csv)
+                == .resume(input: "in.csv", output: file))
+        #expect(
+            BatchInterruption.Resumption.of(input: nil, output: file, format: .jsonl)
+                == .resume(input: nil, output: file))
+        #expect(
+            BatchInterruption.Resumption.of(input: nil, output: file, format: .table)
+                == .needsOutputFile)
+        #expect(
+            BatchInterruption.Resumption.of(input: nil, output: fifo, format: .csv)
+                == .needsOutputFile)
+        #expect(
+            BatchInterruption.Resumption.of(input: nil, output: nil, format: .csv)
+                == .needsOutputFile)
     }
 
     @Test(
