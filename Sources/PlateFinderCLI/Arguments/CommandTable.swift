@@ -27,6 +27,7 @@ enum CommandTable {
         OptionSpec(.plates, "--plates", value: .text(.file)),
         OptionSpec(.delimiter, "--delimiter", value: .oneOf(CSVDelimiter.allCases.map(\.name))),
         OptionSpec(.refresh, "--refresh"),
+        OptionSpec(.resume, "--resume"),
         OptionSpec(.json, "--json", short: "-j"),
         OptionSpec(.language, "--lang", value: .oneOf(Language.allCases.map(\.rawValue))),
         OptionSpec(.sources, "--sources", value: .text(.sources)),

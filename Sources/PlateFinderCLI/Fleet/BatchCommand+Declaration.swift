@@ -6,6 +6,7 @@ extension CommandDeclaration {
         name: "batch", operand: .file,
         options: [
             .format, .output, .concurrency, .interval, .maxAge, .sources, .retries, .delimiter,
+            .resume,
         ]
             + lookupOptions,
         optionHelp: [.output: .batchOutput, .sources: .batchSources], optionsOnToolPage: false,

@@ -26,7 +26,6 @@ struct BatchCommand {
         } catch {
             throw context.fail(error)
         }
-        let file = try request.output.map(openOutput)
         let progress = BatchProgress(
             console: console, messages: messages,
             total: console.isErrorTerminal
@@ -41,18 +40,24 @@ struct BatchCommand {
                 guard let problem = messages.batchLineProblem(line) else { return }
                 progress.clearing { console.note(problem) }
             })
+        let resume = request.resume ? try startResume(request, feed: feed) : nil
+        let file = try request.output.map { path throws(CommandFailure) in
+            try openOutput(path, keeping: resume)
+        }
         let format =
-            request.format ?? (file == nil && console.isOutputTerminal ? .table : .csv)
+            resume?.dialect.format ?? request.format
+            ?? (file == nil && console.isOutputTerminal ? .table : .csv)
         let writer = BatchRowWriter(
             format: format, messages: messages, timeZone: context.timeZone, console: console,
             file: file,
             favorites: Set(favorites), progress: progress)
-        writer.writeHeader()
+        if resume == nil { writer.writeHeader() }
+        let kept = resume?.keptRows ?? 0
         let resumption = BatchInterruption.Resumption.of(
             input: request.input, output: request.output, format: format)
         let endNow = BatchEndNow(
-            writer: writer, progress: progress, console: console, messages: messages,
-            resumption: resumption)
+            writer: writer, keptRows: kept, progress: progress, console: console,
+            messages: messages, resumption: resumption)
         let (batch, options) = (fleet.batch, request.options)
         let ((summary, written), stopSignal) = await process.interrupts.cancelling(
             {
@@ -72,9 +77,12 @@ struct BatchCommand {
         }
         var ending = BatchEnding(
             summary: summary, stopSignal: stopSignal, invalidLines: feed.problemCount)
+        if let resume, let path = request.output {
+            console.note(messages.batchRowsKept(resume.keptRows, path: path))
+        }
         console.note(messages.batchSummary(summary, invalidLines: ending.invalidLines))
         if let stopSignal {
-            let done = writer.rowCount
+            let done = kept + writer.rowCount
             let rest = BatchInterruption.Rest.counting(
                 inFileAt: request.input, delimiter: request.delimiter, done: done)
             console.note(
@@ -100,9 +108,12 @@ struct BatchCommand {
         }
     }
 
-    private func openOutput(_ path: String) throws(CommandFailure) -> OutputFileStream {
+    private func openOutput(
+        _ path: String, keeping resume: BatchResume?
+    ) throws(CommandFailure) -> OutputFileStream {
         do {
-            return try OutputFileStream(path: path)
+            guard let resume else { return try OutputFileStream(path: path) }
+            return try resume.openOutput(path)
         } catch {
             throw CommandFailure(
                 exitCode: .output,

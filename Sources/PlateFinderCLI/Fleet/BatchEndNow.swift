@@ -13,6 +13,8 @@ struct BatchEndNow: Sendable {
     static let patience: TimeInterval = 2
 
     let writer: BatchRowWriter
+    /// The rows a resumed file held before this run: done too.
+    let keptRows: Int
     let progress: BatchProgress
     let console: Console
     let messages: Messages
@@ -25,6 +27,6 @@ struct BatchEndNow: Sendable {
         // terminal it writes to is stalled: saying anything would wait with it.
         guard let done = writer.finishNow(patience: Self.patience) else { return }
         progress.finish()
-        console.note(messages.batchEndedAtOnce(signal, done: done, resumption))
+        console.note(messages.batchEndedAtOnce(signal, done: keptRows + done, resumption))
     }
 }

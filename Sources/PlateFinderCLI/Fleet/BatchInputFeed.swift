@@ -50,6 +50,16 @@ final class BatchInputFeed: @unchecked Sendable {
         }
     }
 
+    /// Reads the next plate and passes it by, never to the batch: a resumed file's row
+    /// already holds it. Lines before it that are not plates are reported as `next()`
+    /// reports them. Nil at the end of the input.
+    func skipPlate() -> Plate? {
+        queue.sync {
+            guard case .lookUp(let plate, _)? = readEntry() else { return nil }
+            return plate.plate
+        }
+    }
+
     /// Every plate left in the input, read here and now: for a short list (`due --plates`).
     func remainingPlates() -> [Plate] {
         queue.sync {

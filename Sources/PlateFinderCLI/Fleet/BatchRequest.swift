@@ -18,6 +18,8 @@ struct BatchRequest: Equatable {
     var sources: Set<VehicleSource> = BatchRequest.defaultSources
     /// How many times a failed request is asked again.
     var retries = 2
+    /// Whether the batch goes on with the CSV or JSONL file `output` names (`--resume`).
+    var resume = false
     /// The input CSV's delimiter; nil to take the one its header uses most.
     var delimiter: CSVDelimiter?
     /// The options that shape the configuration.
@@ -55,6 +57,8 @@ extension BatchRequest {
         }
         output = try arguments.parsed.checkedOutputFile()
         delimiter = try arguments.delimiter()
+        resume = arguments.contains(.resume)
+        if resume, output == nil { throw .fleet(.resumeNeedsOutput) }
         let concurrency = 1...BatchOptions.maximumConcurrency
         self.concurrency = try arguments.number(.concurrency, in: concurrency) ?? self.concurrency
         interval = try arguments.interval(upTo: Self.longestInterval) ?? interval

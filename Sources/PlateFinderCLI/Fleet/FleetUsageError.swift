@@ -19,6 +19,8 @@ public enum FleetUsageError: Error, Equatable, Sendable {
     case outputNeedsICS
     /// `--ics` and `--json` together: one output at a time.
     case conflictingOutputs
+    /// `batch --resume` without `--output`: there is no file to go on with.
+    case resumeNeedsOutput
     /// The input file (`batch FILE`, `due --plates FILE`) could not be opened or read.
     case unreadableInput(path: String, reason: String)
 }

@@ -19,7 +19,7 @@ extension HelpText {
             String(repeating: " ", count: batch.count)
                 + localized("[--max-age DURATION]", "[--max-age DURACIÓN]")
                 + " [--sources ant,sri,fines]",
-            String(repeating: " ", count: batch.count) + "[--delimiter ,|;|tab]",
+            String(repeating: " ", count: batch.count) + "[--delimiter ,|;|tab] [--resume]",
             "platefinder saved [--json]",
             localized(
                 "platefinder saved prune --older-than DURATION",
@@ -307,6 +307,13 @@ extension HelpText {
                 "The input CSV's delimiter: , ; or tab; default the one its header uses most.",
                 "El separador del CSV de entrada: , ; o tab; por omisión el que más usa su "
                     + "encabezado.")
+        case .resume:
+            localized(
+                "Go on with the CSV or JSONL file --output names, left by a batch cut short: "
+                    + "its rows are kept, the plates after them asked.",
+                "Continúa el archivo CSV o JSONL que nombra --output, escrito por un batch "
+                    + "interrumpido: se conservan sus filas y se consultan las placas "
+                    + "siguientes.")
         case .refresh:
             localized(
                 "Ask the portals first (ANT, SRI and the ANT's fines grid), with batch's "

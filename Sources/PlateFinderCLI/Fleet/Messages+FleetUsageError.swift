@@ -43,6 +43,11 @@ extension Messages {
             localized(
                 "--ics and --json cannot be used together.",
                 "--ics y --json no se pueden usar juntas.")
+        case .resumeNeedsOutput:
+            localized(
+                "--resume needs --output FILE: the file a batch wrote, to go on with.",
+                "--resume necesita --output ARCHIVO: el archivo que escribió un batch, para "
+                    + "continuarlo.")
         case .unreadableInput(let path, let reason):
             localized(
                 "Could not read \(typedText(path)): \(reason).",

@@ -64,4 +64,6 @@ public enum CommandOption: CaseIterable, Hashable, Sendable {
     case delimiter
     /// `--refresh`.
     case refresh
+    /// `--resume`.
+    case resume
 }

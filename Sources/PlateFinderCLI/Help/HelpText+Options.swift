@@ -81,7 +81,7 @@ extension HelpText {
         case .pending, .done, .all: taskFilterText
         case .note, .due, .noDue, .plate, .title, .ics, .output: taskOptionText(for: option)
         case .format, .concurrency, .interval, .maxAge, .retries, .olderThan, .within, .plates,
-            .refresh, .delimiter:
+            .refresh, .delimiter, .resume:
             fleetOptionText(for: option)
         }
     }

@@ -52,6 +52,40 @@ public final class OutputFileStream: @unchecked Sendable {
         }
     }
 
+    /// Opens what `path` names as `init(path:)` does and first writes the `count` bytes
+    /// `source` holds from its start, unchanged: the rows a resumed batch keeps.
+    public convenience init(
+        path: String, startingWith count: Int, bytesOf source: Int32
+    ) throws(WriteFailure) {
+        try self.init(path: path)
+        do throws(WriteFailure) {
+            try copy(count, bytesOf: source)
+        } catch {
+            abandon()
+            throw error
+        }
+    }
+
+    private func copy(_ count: Int, bytesOf source: Int32) throws(WriteFailure) {
+        guard let descriptor = lock.withLock({ self.descriptor }) else {
+            throw WriteFailure(errorNumber: EBADF)
+        }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1_024)
+        var offset = 0
+        while offset < count {
+            let wanted = min(chunk.count, count - offset)
+            let read = chunk.withUnsafeMutableBytes {
+                pread(source, $0.baseAddress, wanted, off_t(offset))
+            }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { throw .current }
+            // The file got shorter since it was checked: what it held is gone.
+            guard read > 0 else { throw WriteFailure(errorNumber: EIO) }
+            try FileDescriptorWriter.write(Data(chunk.prefix(read)), to: descriptor)
+            offset += read
+        }
+    }
+
     deinit {
         abandon()
     }
