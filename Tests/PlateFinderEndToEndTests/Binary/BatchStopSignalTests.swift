@@ -43,6 +43,28 @@ import Darwin
         #expect(!stderr.lowercased().contains("crash"), "\(stderr)")
     }
 
+    @Test func goingOnAsTheSummarySays_givesTheFileOfAnUninterruptedRun() async throws {
+        let sut = try makeSUT(answered: 2)
+        let process = try sut.start(["batch", sut.input, "-o", sut.output])
+        try await waitUntil(polls: 2000) { sut.asked.count == 3 }
+        process.send(SIGTERM)
+        let termination = process.wait(timeout: 20)
+        if termination == nil { process.send(SIGKILL) }
+        let stderr = try sut.errors()
+        let command = try #require(
+            stderr.components(separatedBy: "\n").first { $0.contains("To go on: ") }?
+                .components(separatedBy: "To go on: platefinder ").last, "\(stderr)")
+
+        try sut.portal.serveVehicle(times: 2)
+        let resumed = try await sut.portal.cli.runBinary(
+            command.components(separatedBy: " ") + SUT.batchPacing)
+
+        #expect(termination == .exited(143))
+        #expect(resumed.exitCode == 0, "\(resumed.error)")
+        #expect(try sut.rowPlates() == sut.plates)
+        #expect(try sut.rowsFolder.names() == ["out.csv"])
+    }
+
     @Test func stopSignal_onRowsToStandardOutput_writesTheFirstPlates_andNamesOutput()
         async throws
     {
@@ -145,7 +167,7 @@ import Darwin
         }
 
         /// The plates of the rows written, in order: the first column of each CSV line
-        /// after the header. Fails on a line cut in half or on a cancelled part.
+        /// after the one header. Fails on a line cut in half or on a cancelled part.
         func rowPlates() throws -> [String] {
             let data = FileManager.default.contents(atPath: output) ?? Data()
             let text = String(decoding: data, as: UTF8.self)
@@ -153,6 +175,7 @@ import Darwin
             #expect(!text.contains("cancel"), "\(text)")
             let lines = text.components(separatedBy: "\r\n").filter { !$0.isEmpty }
             #expect(lines.first?.hasPrefix("plate,") == true, "\(text)")
+            #expect(!lines.dropFirst().contains { $0.hasPrefix("plate,") }, "\(text)")
             return lines.dropFirst().map { String($0.prefix(7)) }
         }
 
@@ -160,7 +183,7 @@ import Darwin
             try String(contentsOfFile: errorsFile, encoding: .utf8)
         }
 
-        private static let batchPacing = [
+        static let batchPacing = [
             "--sources", "ant", "--interval", "0", "--concurrency", "1", "--retries", "0",
             "--timeout", "300",
         ]
