@@ -95,6 +95,23 @@ import Darwin
         }
     }
 
+    @Test func dueRefresh_stopsOnASignal_andSaysItEndedAtOnceOnASecond() async throws {
+        let sut = try BatchFixture()
+        let input = try sut.input("PBX1231\nPBX1232\n")
+        let spy = StopSignalSpy(first: .hangUp, second: .terminate)
+
+        let result = try await run(
+            ["due", "--plates", input, "--refresh"], sut, interrupts: spy.interrupts)
+
+        #expect(spy.endNowCalls == 1)
+        #expect(result.exitCode == 129)
+        #expect(
+            result.error.contains(
+                "Ended at once by a second signal (SIGTERM). The answers received are saved"),
+            "\(result.error)")
+        #expect(result.error.contains("Stopped by SIGHUP: 0 plates done, 2 not asked."))
+    }
+
     @Test func resumption_isTheResumeCommand_onlyForACSVOrJSONLFile() throws {
         let folder = try TemporaryFolder()
         let fifo = folder.file("rows.fifo")
