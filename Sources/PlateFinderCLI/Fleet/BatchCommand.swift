@@ -52,26 +52,44 @@ struct BatchCommand {
             messages: messages, timeZone: context.timeZone, console: console, file: file,
             favorites: Set(favorites), progress: progress)
         if resume == nil { writer.writeHeader() }
+        let kept = resume?.keptRows ?? 0
+        let resumption = BatchInterruption.Resumption.of(
+            input: request.input, output: request.output, format: format)
+        let endNow = BatchEndNow(
+            writer: writer, keptRows: kept, progress: progress, console: console,
+            messages: messages, resumption: resumption)
         let (batch, options) = (fleet.batch, request.options)
-        let (summary, stopSignal) = await process.interrupts.cancelling {
-            await batch({ await feed.next() }, options: options) { event in
-                switch event {
-                case .result(let report, let tag):
-                    writer.write(report, tag: tag)
-                    progress.clearing { context.noteUnreadableStandIns(report) }
-                case .passedThrough: break
-                case .progress(let summary): progress.update(summary)
+        let ((summary, written), stopSignal) = await process.interrupts.cancelling(
+            {
+                await batch({ await feed.next() }, options: options) { event in
+                    switch event {
+                    case .result(let report, let tag):
+                        writer.write(report, tag: tag)
+                        progress.clearing { context.noteUnreadableStandIns(report) }
+                    case .passedThrough: break
+                    case .progress(let summary): progress.update(summary)
+                    }
                 }
-            }
+            }, endNow: { endNow($0) }
+        ) { summary in
+            progress.finish()
+            return (summary, writer.finish())
         }
-        progress.finish()
-        let written = writer.finish()
         var ending = BatchEnding(
             summary: summary, stopSignal: stopSignal, invalidLines: feed.problemCount)
         if let resume, let path = request.output {
             console.note(messages.batchRowsKept(resume.keptRows, path: path))
         }
         console.note(messages.batchSummary(summary, invalidLines: ending.invalidLines))
+        if let stopSignal {
+            let done = kept + writer.rowCount
+            let rest = BatchInterruption.Rest.counting(
+                inFileAt: request.input, delimiter: request.delimiter, done: done)
+            console.note(
+                messages.batchStopped(
+                    BatchInterruption(
+                        signal: stopSignal, done: done, rest: rest, resumption: resumption)))
+        }
         if !written, let path = request.output {
             ending.outputFailed = true
             let reason = writer.writeFailure?.reason ?? ""

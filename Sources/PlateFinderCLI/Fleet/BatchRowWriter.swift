@@ -6,8 +6,8 @@ import TerminalUI
 /// Writes a batch's rows as they come, in one format, to standard output or to the file
 /// `--output` names; the first failure to write the file is kept and the rest dropped.
 ///
-/// `@unchecked Sendable` is safe: `failure` is read and written only while holding `lock`,
-/// which also keeps each row whole.
+/// `@unchecked Sendable` is safe: `failure`, `rows` and `isFinished` are read and written
+/// only while holding `lock`, which also keeps each row whole.
 final class BatchRowWriter: @unchecked Sendable {
     private let format: BatchFormat
     private let dialect: CSVOutputDialect
@@ -19,6 +19,8 @@ final class BatchRowWriter: @unchecked Sendable {
     private let progress: BatchProgress
     private let lock = NSLock()
     private var failure: WriteFailure?
+    private var rows = 0
+    private var isFinished = false
 
     /// A writer of `format` rows (CSV in `dialect`) worded by `messages` and dated in
     /// `timeZone`, to `file` or else `console`'s standard output (clearing `progress`
@@ -41,12 +43,17 @@ final class BatchRowWriter: @unchecked Sendable {
     /// Why the file could not be written, if it could not.
     var writeFailure: WriteFailure? { lock.withLock { failure } }
 
+    /// How many plates' rows were written whole.
+    var rowCount: Int { lock.withLock { rows } }
+
     /// Writes the header, for the formats that have one (after CSV's byte-order mark).
     func writeHeader() {
         switch format {
         case .table:
-            write(BatchTableRow.header(messages: messages, measure: DisplayWidth.of) + "\n")
-        case .csv: write(BatchCSV.opening(in: dialect))
+            write(
+                BatchTableRow.header(messages: messages, measure: DisplayWidth.of) + "\n",
+                isRow: false)
+        case .csv: write(BatchCSV.opening(in: dialect), isRow: false)
         case .jsonl: return
         }
     }
@@ -67,26 +74,42 @@ final class BatchRowWriter: @unchecked Sendable {
         }
     }
 
-    /// Puts the file in place; false (the failure kept) when it could not be written.
+    /// Puts the file in place; false (the failure kept) when it could not be written. Rows
+    /// that come after it are dropped.
     func finish() -> Bool {
-        lock.withLock {
-            guard let file else { return true }
-            guard failure == nil else {
-                file.abandon()
-                return false
-            }
-            do throws(WriteFailure) {
-                try file.finish()
-                return true
-            } catch {
-                failure = error
-                return false
-            }
+        lock.withLock { finishHoldingLock() }
+    }
+
+    /// `finish()` for a process about to end at once: waits for the row being written at
+    /// most `patience` (a reader of standard output may have stopped reading), then puts
+    /// what is written in place. How many rows it holds; nil when the wait ran out.
+    func finishNow(patience: TimeInterval) -> Int? {
+        guard lock.lock(before: Date(timeIntervalSinceNow: patience)) else { return nil }
+        defer { lock.unlock() }
+        _ = finishHoldingLock()
+        return rows
+    }
+
+    private func finishHoldingLock() -> Bool {
+        guard !isFinished else { return failure == nil }
+        isFinished = true
+        guard let file else { return true }
+        guard failure == nil else {
+            file.abandon()
+            return false
+        }
+        do throws(WriteFailure) {
+            try file.finish()
+            return true
+        } catch {
+            failure = error
+            return false
         }
     }
 
-    private func write(_ text: String) {
+    private func write(_ text: String, isRow: Bool = true) {
         lock.withLock {
+            guard !isFinished else { return }
             guard let file else {
                 // Rows and progress share the screen only when both go to the terminal.
                 if console.isOutputTerminal {
@@ -94,11 +117,13 @@ final class BatchRowWriter: @unchecked Sendable {
                 } else {
                     console.output(text)
                 }
+                rows += isRow ? 1 : 0
                 return
             }
             guard failure == nil else { return }
             do throws(WriteFailure) {
                 try file.write(text)
+                rows += isRow ? 1 : 0
             } catch {
                 failure = error
             }

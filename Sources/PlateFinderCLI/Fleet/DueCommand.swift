@@ -54,18 +54,29 @@ struct DueCommand {
 
     /// Asks the portals about `plates` with the batch's politeness, keeping the answers;
     /// its tally, and the stop signal that cut it short if one did. The summary counts the
-    /// `invalidLines` of the plates file apart.
+    /// `invalidLines` of the plates file apart; a stopped refresh says how far it got, and a
+    /// second signal ends the process at once (every answer received is already saved).
     private func refresh(
         _ plates: [Plate], batch: LookUpBatch, invalidLines: Int
     ) async -> (BatchSummary, StopSignal?) {
-        let messages = context.messages
-        context.console.note(messages.refreshingDue(plates.count))
+        let (console, messages) = (context.console, context.messages)
+        console.note(messages.refreshingDue(plates.count))
         let queue = PlateQueue(plates)
         let options = BatchOptions(sources: DueRequest.refreshSources, freshness: .dueRefresh)
-        let (summary, stopSignal) = await process.interrupts.cancelling {
-            await batch({ queue.next() }, options: options) { _ in }
+        let (summary, stopSignal) = await process.interrupts.cancelling(
+            { await batch({ queue.next() }, options: options) { _ in } },
+            endNow: { signal in
+                console.note(messages.batchEndedAtOnce(signal, done: nil, .refreshAgain))
+            })
+        console.note(messages.batchSummary(summary, invalidLines: invalidLines))
+        if let stopSignal {
+            let done = summary.finished - summary.cancelled
+            console.note(
+                messages.batchStopped(
+                    BatchInterruption(
+                        signal: stopSignal, done: done, rest: .plates(max(0, queue.count - done)),
+                        resumption: .refreshAgain)))
         }
-        context.console.note(messages.batchSummary(summary, invalidLines: invalidLines))
         return (summary, stopSignal)
     }
 
@@ -126,9 +137,13 @@ private final class PlateQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var remaining: ArraySlice<LookupPlate>
 
+    /// How many plates it held at first.
+    let count: Int
+
     /// A queue of `plates`, each submitted again (a stored plate may not be complete).
     init(_ plates: [Plate]) {
         remaining = plates.compactMap { PlateSubmission($0.value).lookupPlate }[...]
+        count = remaining.count
     }
 
     /// The next plate to look up; nil once every one was handed out.

@@ -59,8 +59,8 @@ extension HelpText {
                 (
                     localized("Exit codes", "Códigos de salida"),
                     exitRows([
-                        .success, .usage, .portalUnavailable, .storage, .output, .interrupted,
-                        .quit,
+                        .success, .usage, .portalUnavailable, .storage, .output, .hungUp,
+                        .interrupted, .quit, .terminated,
                     ])
                 ),
             ])
@@ -149,8 +149,8 @@ extension HelpText {
                 (
                     localized("Exit codes", "Códigos de salida"),
                     exitRows([
-                        .success, .usage, .portalUnavailable, .storage, .output, .interrupted,
-                        .quit,
+                        .success, .usage, .portalUnavailable, .storage, .output, .hungUp,
+                        .interrupted, .quit, .terminated,
                     ])
                 ),
             ])
@@ -206,18 +206,20 @@ extension HelpText {
                         + "), or JSON Lines (find --json's object plus line, input and "
                         + "status; registration is deprecated). A saved answer of any age "
                         + "stands in, labelled, for a source that cannot be asked. Progress is redrawn on standard error when it is a "
-                        + "terminal; a summary line ends the batch. Ctrl-C stops starting "
-                        + "plates, cuts those in flight short, writes every finished row and "
-                        + "exits 130.",
+                        + "terminal; a summary line ends the batch. Ctrl-C (or SIGTERM, SIGHUP, "
+                        + "Ctrl-\\) stops starting plates, cuts those in flight short, writes "
+                        + "the rows of the first plates up to the first unfinished one, says "
+                        + "how to go on and exits 130 (143, 129, 131).",
                     "Una fila por placa, en el orden de entrada, según llegan: tabla en una "
                         + "terminal, si no CSV (" + BatchCSV.columns.joined(separator: ", ")
                         + "), o JSON Lines (el objeto de find --json más line, input y "
                         + "status; registration está en desuso). Una respuesta guardada de "
                         + "cualquier antigüedad sustituye, indicada, a una fuente que no se "
                         + "pudo consultar. El progreso se redibuja en la salida de error si es "
-                        + "una terminal; una línea de resumen cierra el lote. Ctrl-C deja de "
-                        + "empezar placas, corta las que están en curso, escribe todas las "
-                        + "filas terminadas y sale con 130."))
+                        + "una terminal; una línea de resumen cierra el lote. Ctrl-C (o SIGTERM, "
+                        + "SIGHUP, Ctrl-\\) deja de empezar placas, corta las que están en "
+                        + "curso, escribe las filas de las primeras placas hasta la primera sin "
+                        + "terminar, dice cómo seguir y sale con 130 (143, 129, 131)."))
         ]
     }
 

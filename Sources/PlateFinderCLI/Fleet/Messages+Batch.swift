@@ -98,6 +98,64 @@ extension Messages {
         return text
     }
 
+    /// The line after the tally of a batch or refresh a stop signal ended: how many plates
+    /// are done, how many are not (never asked, or cut short and left out), and how to go
+    /// on.
+    func batchStopped(_ stop: BatchInterruption) -> String {
+        let signal = stop.signal.name
+        var text = localized(
+            "Stopped by \(signal): \(count(stop.done, "plate", "plates")) done",
+            "Detenido por \(signal): \(count(stop.done, "placa hecha", "placas hechas"))")
+        switch stop.rest {
+        case .plates(let number):
+            text += localized(", \(number) not asked.", ", \(number) sin consultar.")
+        case .restOfInput:
+            text += localized(
+                "; the rest of the input was not asked.",
+                "; el resto de la entrada quedó sin consultar.")
+        }
+        return text + " " + batchGoingOn(stop.resumption)
+    }
+
+    /// The line of a process a second stop signal ended at once, after the rows of `done`
+    /// plates were put in place (none for `due --refresh`).
+    func batchEndedAtOnce(
+        _ signal: StopSignal, done: Int?, _ resumption: BatchInterruption.Resumption
+    ) -> String {
+        let rows = done.map {
+            localized(
+                ": \(count($0, "plate", "plates")) done, their rows kept",
+                ": \(count($0, "placa hecha", "placas hechas")), sus filas se conservan")
+        }
+        return localized(
+            "Ended at once by a second signal (\(signal.name))",
+            "Terminado de inmediato por una segunda señal (\(signal.name))") + (rows ?? "")
+            + ". " + batchGoingOn(resumption)
+    }
+
+    private func batchGoingOn(_ resumption: BatchInterruption.Resumption) -> String {
+        switch resumption {
+        case .resume(let input, let output):
+            let command = [
+                "platefinder batch", BatchInterruption.shellWord(input ?? "-"), "--resume -o",
+                BatchInterruption.shellWord(output),
+            ].joined(separator: " ")
+            return localized("To go on: ", "Para seguir: ") + command
+        case .needsOutputFile:
+            return localized(
+                "Rows written as CSV or JSONL to a file with --output FILE let a later run "
+                    + "with --resume go on from them.",
+                "Las filas escritas como CSV o JSONL en un archivo con --output ARCHIVO "
+                    + "permiten que una ejecución posterior con --resume siga desde ellas.")
+        case .refreshAgain:
+            return localized(
+                "The answers received are saved; due shows them, and due --refresh asks every "
+                    + "plate again.",
+                "Las respuestas recibidas quedan guardadas; due las muestra y due --refresh "
+                    + "vuelve a consultar todas las placas.")
+        }
+    }
+
     /// What a batch says about an input line that is not a plate to ask; nil for one that
     /// is.
     public func batchLineProblem(_ line: BatchInputLine) -> String? {

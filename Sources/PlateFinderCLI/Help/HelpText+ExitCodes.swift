@@ -62,13 +62,21 @@ extension HelpText {
         case .interrupted:
             localized(
                 "batch, due --refresh: Ctrl-C stopped it; what finished was kept (for batch, "
-                    + "every finished row was written).",
-                "batch, due --refresh: Ctrl-C lo detuvo; se conservó lo terminado (en batch, se "
-                    + "escribieron todas las filas terminadas).")
+                    + "the rows of the first plates of the input, with no gap).",
+                "batch, due --refresh: Ctrl-C lo detuvo; se conservó lo terminado (en batch, "
+                    + "las filas de las primeras placas de la entrada, sin huecos).")
         case .quit:
             localized(
                 "Ctrl-\\ stopped it, as Ctrl-C does, without a crash report.",
                 "Ctrl-\\ lo detuvo, como Ctrl-C, sin informe de fallo.")
+        case .terminated:
+            localized(
+                "SIGTERM (timeout, kill, a service manager) stopped it, as Ctrl-C does.",
+                "SIGTERM (timeout, kill, un gestor de servicios) lo detuvo, como Ctrl-C.")
+        case .hungUp:
+            localized(
+                "SIGHUP (the terminal or the ssh session went away) stopped it, as Ctrl-C does.",
+                "SIGHUP (se cerró la terminal o la sesión ssh) lo detuvo, como Ctrl-C.")
         }
     }
 }

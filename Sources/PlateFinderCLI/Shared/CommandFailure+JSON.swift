@@ -35,6 +35,8 @@ extension CommandFailure {
         case .output: "output"
         case .interrupted: "interrupted"
         case .quit: "quit"
+        case .terminated: "terminated"
+        case .hungUp: "hungUp"
         }
     }
 }

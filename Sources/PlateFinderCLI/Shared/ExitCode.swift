@@ -21,12 +21,18 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     /// What the command printed could not be written: to standard output, or to the file
     /// `--output` names.
     case output = 7
+    /// SIGHUP (the terminal or ssh session went away) stopped the command as Ctrl-C does;
+    /// what finished was kept. 128 + 1, as shells report a process that SIGHUP ended.
+    case hungUp = 129
     /// Ctrl-C (SIGINT) stopped a batch; what finished was written. 128 + 2, as shells
     /// report a process that SIGINT ended.
     case interrupted = 130
     /// Ctrl-\ (SIGQUIT) stopped the command as Ctrl-C does; what finished was kept.
     /// 128 + 3, as shells report a process that SIGQUIT ended.
     case quit = 131
+    /// SIGTERM (`timeout`, `kill`, a service manager) stopped the command as Ctrl-C does;
+    /// what finished was kept. 128 + 15, as shells report a process that SIGTERM ended.
+    case terminated = 143
 
     /// The exit code that reports `failure`: 3 for a source's "no data", 5 for an answer
     /// that could not be understood, 4 for a source that could not be asked.

@@ -9,12 +9,15 @@ import Darwin
 /// The process's handling of every `StopSignal`.
 ///
 /// While no command watches, a signal ends the process at once with its code: by the
-/// system's action when that is quiet (SIGINT), else by a handler that exits 128 + its
-/// number (SIGQUIT, whose own action dumps core, and which the Swift runtime's crash handler
-/// would take to print a crash report and let the command go on). While a command watches,
-/// the first signal is reported to it and every signal gets its resting action back, so a
-/// second one ends the process at once, as it ends any tool. A signal ignored when the
-/// process started (a background job's) stays ignored.
+/// system's action when that is quiet (SIGINT, SIGTERM, SIGHUP), else by a handler that
+/// exits 128 + its number (SIGQUIT, whose own action dumps core, and which the Swift
+/// runtime's crash handler would take to print a crash report and let the command go on).
+/// While a command watches, the first signal is reported to it; a second one is the person
+/// insisting: the watcher thread calls the command's "end now" closure, which writes what
+/// is complete, and then ends the process with that signal's code. Nothing of that runs in
+/// the signal handler, which only writes a byte, so the closure may take locks: at worst
+/// it waits for a row being written. A signal ignored when the process started (a
+/// background job's, or one started by `nohup`) stays ignored.
 enum ProcessStopSignals {
     /// Sets each signal's resting action. Replaces the runtime's crash handler on SIGQUIT,
     /// which is installed before `main` runs.
@@ -28,9 +31,11 @@ enum ProcessStopSignals {
         }
     }
 
-    /// Reports the first signal to `handler` on a thread of its own, until the returned
-    /// closure is called.
-    static func watch(_ handler: @escaping @Sendable (StopSignal) -> Void) -> Interrupts.Stop {
+    /// Reports the first signal to `stop` on a thread of its own, and a second to `endNow`
+    /// before ending the process with its code, until the returned closure is called.
+    static func watch(
+        _ stop: @escaping Interrupts.Handler, endNow: @escaping Interrupts.Handler
+    ) -> Interrupts.Stop {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return {} }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -38,19 +43,42 @@ enum ProcessStopSignals {
         wakePipe = writeEnd
         let watched = StopSignal.allCases.filter { !ignoredSignals.contains($0.number) }
         for stopSignal in watched { signal(stopSignal.number, wakeOnStopSignal) }
+        let ending = WatchEnding()
         let watcher = Thread {
-            var byte: UInt8 = 0
-            while read(readEnd, &byte, 1) < 0, errno == EINTR {}
-            for signal in watched { rest(signal) }
-            if let stopSignal = StopSignal(number: Int32(byte)) { handler(stopSignal) }
+            var isFirst = true
+            while let stopSignal = nextSignal(from: readEnd) {
+                if isFirst {
+                    isFirst = false
+                    stop(stopSignal)
+                } else if ending.beginEndingNow() {
+                    endNow(stopSignal)
+                    _exit(stopSignal.exitCode.rawValue)
+                }
+            }
             close(readEnd)
         }
         watcher.name = "Stop-signal watcher"
         watcher.start()
         return {
+            // The process is ending at once on the watcher's thread: the command must not
+            // go on to exit with another code, or with half of what "end now" writes.
+            guard ending.stop() else {
+                while true { pause() }
+            }
             for signal in watched { rest(signal) }
             var stop: UInt8 = 0
             _ = write(writeEnd, &stop, 1)
+        }
+    }
+
+    /// The next signal the handler wrote to the pipe; nil once the watch stopped.
+    private static func nextSignal(from readEnd: Int32) -> StopSignal? {
+        var byte: UInt8 = 0
+        while true {
+            let count = read(readEnd, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            guard count == 1 else { return nil }
+            return StopSignal(number: Int32(byte))
         }
     }
 
@@ -63,6 +91,35 @@ enum ProcessStopSignals {
             signal(number, SIG_DFL)
         } else {
             signal(number, endOnStopSignal)
+        }
+    }
+}
+
+/// Which came first of a watch's stop and a second signal's ending at once: the other one
+/// then does nothing.
+///
+/// `@unchecked Sendable` is safe: `state` is read and written only while holding `lock`.
+private final class WatchEnding: @unchecked Sendable {
+    private enum State { case watching, stopped, endingNow }
+
+    private let lock = NSLock()
+    private var state = State.watching
+
+    /// Whether the process may end at once: the watch has not stopped.
+    func beginEndingNow() -> Bool {
+        lock.withLock {
+            guard state == .watching else { return false }
+            state = .endingNow
+            return true
+        }
+    }
+
+    /// Whether the watch stopped: the process is not ending at once.
+    func stop() -> Bool {
+        lock.withLock {
+            guard state == .watching else { return state == .stopped }
+            state = .stopped
+            return true
         }
     }
 }

@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A signal a person sends from the terminal to stop a command: Ctrl-C or Ctrl-\.
+/// A signal that asks a command to stop: Ctrl-C or Ctrl-\ from the terminal, SIGTERM from
+/// `timeout`, cron wrappers and service managers, SIGHUP when the terminal goes away.
 ///
 /// A command that watches `Interrupts` stops on any of them as it would on its own end —
 /// what finished is kept, files are completed or left as they were — and exits with the
@@ -17,6 +18,10 @@ public enum StopSignal: CaseIterable, Sendable {
     case interrupt
     /// SIGQUIT: Ctrl-\.
     case quit
+    /// SIGTERM: what `timeout`, `kill` and service managers send.
+    case terminate
+    /// SIGHUP: the terminal or the ssh session went away.
+    case hangUp
 
     /// The signal whose number is `number`, when it is one of these.
     init?(number: Int32) {
@@ -26,11 +31,23 @@ public enum StopSignal: CaseIterable, Sendable {
         self = signal
     }
 
+    /// The signal's name, as `kill -l` and logs show it: `SIGTERM`.
+    var name: String {
+        switch self {
+        case .interrupt: "SIGINT"
+        case .quit: "SIGQUIT"
+        case .terminate: "SIGTERM"
+        case .hangUp: "SIGHUP"
+        }
+    }
+
     /// The signal's number.
     var number: Int32 {
         switch self {
         case .interrupt: SIGINT
         case .quit: SIGQUIT
+        case .terminate: SIGTERM
+        case .hangUp: SIGHUP
         }
     }
 
@@ -40,6 +57,8 @@ public enum StopSignal: CaseIterable, Sendable {
         switch self {
         case .interrupt: .interrupted
         case .quit: .quit
+        case .terminate: .terminated
+        case .hangUp: .hungUp
         }
     }
 
@@ -48,7 +67,7 @@ public enum StopSignal: CaseIterable, Sendable {
     /// handler takes it first to print a crash report and then lets the process go on.
     var endsQuietlyByDefault: Bool {
         switch self {
-        case .interrupt: true
+        case .interrupt, .terminate, .hangUp: true
         case .quit: false
         }
     }

@@ -91,7 +91,7 @@ _platefinder() {
         "tasks:remind") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "tasks:export") words=""; options="--ics --output --lang --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
         "open:") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "batch:") words=""; options="--output --format --concurrency --interval --max-age --retries --delimiter --excel --lang --sources --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
+        "batch:") words=""; options="--output --format --concurrency --interval --max-age --retries --delimiter --excel --resume --lang --sources --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
         "saved:") words="prune"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "saved:prune") words=""; options="--older-than --lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
         "due:") words=""; options="--ics --output --within --plates --delimiter --refresh --json --lang --endpoint --sri-endpoint --timeout --store --help -o -j -h" ;;

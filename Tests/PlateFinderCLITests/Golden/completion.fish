@@ -240,6 +240,7 @@ complete -c platefinder -n '__platefinder_in batch' -l max-age -x
 complete -c platefinder -n '__platefinder_in batch' -l retries -x
 complete -c platefinder -n '__platefinder_in batch' -l delimiter -x -a ', ; tab'
 complete -c platefinder -n '__platefinder_in batch' -l excel
+complete -c platefinder -n '__platefinder_in batch' -l resume
 complete -c platefinder -n '__platefinder_in batch' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in batch' -l sources -x -a 'ant sri fines'
 complete -c platefinder -n '__platefinder_in batch' -l endpoint -x

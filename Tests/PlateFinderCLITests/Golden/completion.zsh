@@ -88,7 +88,7 @@ _platefinder() {
         "tasks:remind") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "tasks:export") offered=""; options="--ics --output --lang --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
         "open:") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "batch:") offered=""; options="--output --format --concurrency --interval --max-age --retries --delimiter --excel --lang --sources --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
+        "batch:") offered=""; options="--output --format --concurrency --interval --max-age --retries --delimiter --excel --resume --lang --sources --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
         "saved:") offered="prune"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "saved:prune") offered=""; options="--older-than --lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
         "due:") offered=""; options="--ics --output --within --plates --delimiter --refresh --json --lang --endpoint --sri-endpoint --timeout --store --help -o -j -h" ;;

@@ -24,6 +24,6 @@ import Testing
     }
 
     @Test func rawValue_matchesDocumentedCodes() {
-        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6, 7, 130, 131])
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6, 7, 129, 130, 131, 143])
     }
 }
