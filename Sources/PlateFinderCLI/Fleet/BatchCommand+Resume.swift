@@ -9,7 +9,8 @@ extension BatchCommand {
         guard let path = request.output else { return nil }
         do {
             return try BatchResume.start(
-                path: path, format: request.format, delimiter: request.delimiter, feed: feed)
+                path: path, format: request.format, delimiter: request.delimiter,
+                excel: request.excel ? true : nil, feed: feed)
         } catch {
             throw CommandFailure(exitCode: .usage, message: context.messages.sentence(for: error))
         }

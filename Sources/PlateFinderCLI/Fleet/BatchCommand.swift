@@ -48,7 +48,9 @@ struct BatchCommand {
             resume?.dialect.format ?? request.format
             ?? (file == nil && console.isOutputTerminal ? .table : .csv)
         let writer = BatchRowWriter(
-            format: format, dialect: request.csvDialect(in: messages.language),
+            format: format,
+            dialect: resume?.csvDialect(in: messages.language)
+                ?? request.csvDialect(in: messages.language),
             messages: messages, timeZone: context.timeZone, console: console, file: file,
             favorites: Set(favorites), progress: progress)
         if resume == nil { writer.writeHeader() }

@@ -1,3 +1,4 @@
+import PlateFinderApp
 import PlateFinderDomain
 
 /// `batch --resume -o FILE`: FILE's rows checked to be the input's first plates, in order,
@@ -8,6 +9,8 @@ struct BatchResume {
     let dialect: BatchResumeDialect
     /// How many of FILE's rows were kept.
     let keptRows: Int
+    /// How the first amount among FILE's rows separates its cents, if any row has one.
+    let decimalsSeen: CSVOutputDialect.DecimalSeparator?
     private let file: BatchResumeFile
 
     /// Checks FILE at `path` against this run's options and `feed`'s first plates, which it
@@ -30,7 +33,14 @@ struct BatchResume {
             }
             kept += 1
         }
-        return BatchResume(dialect: dialect, keptRows: kept, file: file)
+        return BatchResume(
+            dialect: dialect, keptRows: kept, decimalsSeen: file.decimalsSeen, file: file)
+    }
+
+    /// The CSV dialect the rows after FILE's are written in: FILE's, its amounts as FILE
+    /// writes them (else as `--excel` in `language` would).
+    func csvDialect(in language: Language) -> CSVOutputDialect {
+        dialect.output(decimalsSeen: decimalsSeen, language: language)
     }
 
     /// The file that replaces FILE when the batch ends, holding FILE's bytes already.

@@ -1,3 +1,5 @@
+import PlateFinderApp
+
 /// How a file a batch wrote is written: JSON Lines, or CSV with its delimiter, whether a
 /// byte-order mark opens it (as `--excel` writes) and how its lines end.
 struct BatchResumeDialect: Equatable, Sendable {
@@ -33,29 +35,41 @@ struct BatchResumeDialect: Equatable, Sendable {
         format: .csv, delimiter: .comma, byteOrderMark: false, lineEnd: .crlf)
 
     /// The dialect this run writes into `path`, a file written in `self`: each option given
-    /// (`format` other than a table, `delimiter`, `excel`) must agree with the file, and the file decides the
-    /// rest. `delimiter` names the input's too, so it binds only a CSV.
+    /// (`format` other than a table, `delimiter`, `excel`) must agree with the file, and the
+    /// file decides the rest. `delimiter` names the input's too, so it binds only a CSV.
+    /// This version ends CSV records with CRLF and JSON lines with LF, so a file with other
+    /// line ends cannot be continued.
     func resumed(
         path: String, format: BatchFormat?, delimiter: CSVDelimiter?, excel: Bool?
     ) throws(BatchResumeError) -> BatchResumeDialect {
         let runFormat = format ?? (excel == true ? .csv : self.format)
-        var run = runFormat == self.format ? self : Self.written(runFormat)
+        var run = Self.written(runFormat)
         if run.format == .csv {
-            run.delimiter = delimiter ?? run.delimiter
-            if let excel {
-                run.byteOrderMark = excel
-                if excel { run.lineEnd = .crlf }
-            }
+            let isCSV = self.format == .csv
+            run.delimiter = delimiter ?? (isCSV ? self.delimiter : run.delimiter)
+            run.byteOrderMark = excel ?? (isCSV ? byteOrderMark : run.byteOrderMark)
         }
-        if run == self { run = Self.written(run.format) }
         guard run == self else { throw .dialectDiffers(path: path, file: self, run: run) }
         return run
     }
 
-    /// The one dialect of each format this version's row writer produces: commas, CRLF,
-    /// no mark. A file in another is read and checked, and refused until CSV output takes
-    /// a delimiter and `--excel`.
+    /// What this version writes of `format` unless told otherwise: JSON Lines ended by LF,
+    /// or CSV with commas and CRLF, without a mark.
     static func written(_ format: BatchFormat) -> BatchResumeDialect {
         format == .jsonl ? .jsonl : .plainCSV
+    }
+
+    /// The CSV dialect that continues FILE: its delimiter and its mark, and amounts written
+    /// as FILE's rows write them (`seen`), else as `--excel` in `language` would.
+    func output(
+        decimalsSeen seen: CSVOutputDialect.DecimalSeparator?, language: Language
+    ) -> CSVOutputDialect {
+        let implied =
+            byteOrderMark
+            ? CSVOutputDialect.excel(in: language, delimiter: delimiter).decimalSeparator
+            : .point
+        return CSVOutputDialect(
+            delimiter: delimiter, hasByteOrderMark: byteOrderMark,
+            decimalSeparator: seen ?? implied)
     }
 }

@@ -22,6 +22,8 @@ final class BatchResumeFile {
     /// How many bytes of FILE were read, each line of them checked once every row was.
     var byteCount: Int { reader.byteCount }
     private var lineNumber = 1
+    /// How the first amount among FILE's rows separates its cents, once one was read.
+    private(set) var decimalsSeen: CSVOutputDialect.DecimalSeparator?
     /// A JSON Lines file's first line: read to learn the dialect, and its first row.
     private var firstRow: [UInt8]?
 
@@ -159,7 +161,20 @@ final class BatchResumeFile {
                     of: text, separatedBy: dialect.delimiter.character),
                 fields.count == BatchCSV.columns.count, let plate = fields.first
             else { throw .unreadableRow(path: path, line: line) }
+            noteDecimals(of: fields[Self.amountColumn])
             return plate
+        }
+    }
+
+    /// Where `amountDue` is among a row's fields.
+    private static let amountColumn = BatchCSV.columns.firstIndex(of: "amountDue") ?? 0
+
+    private func noteDecimals(of amount: String) {
+        guard decimalsSeen == nil else { return }
+        if amount.contains(",") {
+            decimalsSeen = .comma
+        } else if amount.contains(".") {
+            decimalsSeen = .point
         }
     }
 

@@ -26,13 +26,14 @@ struct BatchResumeMismatchTests {
             "FILE is CSV separated by ',', this run writes CSV separated by ';'."
         ),
         (
-            "semicolon file", header.replacingOccurrences(of: ",", with: ";"), [],
+            "semicolon file, comma asked", header.replacingOccurrences(of: ",", with: ";"),
+            ["--delimiter", ","],
             "FILE is CSV separated by ';', this run writes CSV separated by ','."
         ),
         (
-            "byte-order mark", "\u{FEFF}" + header, [],
-            "FILE is CSV separated by ',' with a byte-order mark, this run writes CSV separated by "
-                + "',' without a byte-order mark."
+            "excel asked of a file without the mark", header, ["--excel"],
+            "FILE is CSV separated by ',' without a byte-order mark, this run writes CSV "
+                + "separated by ',' with a byte-order mark."
         ),
         (
             "LF", header.replacingOccurrences(of: "\r\n", with: "\n"), [],

@@ -37,6 +37,34 @@ struct BatchResumeTests {
         #expect(try sut.portal.cli.folder.names().filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// A file in Excel's Spanish dialect (mark, `;`, decimal commas) goes on in it, even
+    /// when the resuming run says nothing of it, or runs in English.
+    @Test(arguments: [
+        ["--excel", "--lang", "es"], ["--delimiter", "tab"], ["--excel", "--delimiter", ";"],
+    ])
+    func resume_ofAFileInAnotherDialect_goesOnInIt(written: [String]) async throws {
+        let sut = try makeSUT()
+        // Every plate owes USD 96.50, so the rows written after FILE's have amounts too.
+        sut.portal.sri.answerUnscripted { request in
+            let plate = request.path.split(separator: "/").last.map(String.init) ?? ""
+            return .json(Data(#"{"placa": "\#(plate)", "total": 96.5}"#.utf8))
+        }
+        let input = try sut.input("PCQ5129\nGBA0987\n")
+        let whole = sut.portal.cli.folder.file("whole")
+        let resumed = sut.portal.cli.folder.file("resumed")
+        let run = ["batch", input, "--sources", "sri", "--interval", "0"]
+        _ = try await sut.portal.cli.run(run + written + ["-o", whole])
+        _ = try await sut.portal.cli.run(run + written + ["-o", whole])
+        let expected = try Data(contentsOf: URL(fileURLWithPath: whole))
+        try Self.firstLines(of: expected, 2).write(to: URL(fileURLWithPath: resumed))
+
+        let result = try await sut.portal.cli.run(
+            run + ["--lang", "en", "--resume", "-o", resumed])
+
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: resumed)) == expected)
+    }
+
     @Test(arguments: ["csv", "jsonl"])
     func resume_asksOnlyThePlatesAfterTheKeptRows_butNotThoseAnsweredInTheStore(
         format: String
