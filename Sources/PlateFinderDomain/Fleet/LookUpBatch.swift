@@ -56,6 +56,9 @@ public struct LookUpBatch: Sendable {
                 case .read(.passThrough(let tag)?):
                     isReading = false
                     order.fill(order.admit(), with: .passedThrough(tag))
+                case .read(.lookUp(_, _)?) where Task.isCancelled:
+                    // Read as the batch was stopped: it starts nothing new.
+                    isReading = false
                 case .read(.lookUp(let number, let tag)?):
                     isReading = false
                     tally.start()

@@ -16,7 +16,9 @@ struct RequestPacerTests {
                 group.addTask {
                     _ = await sut.run {
                         await probe.enter()
-                        try? await Task.sleep(for: .milliseconds(20))
+                        // Stays in flight until the limit is reached (or nothing more can
+                        // come), so reaching it never depends on how fast starts are.
+                        await probe.waitUntilInFlight(concurrency, orEntered: 12)
                         await probe.leave()
                     }
                 }
@@ -176,4 +178,13 @@ private actor FlightProbe {
     }
 
     func leave() { current -= 1 }
+
+    /// Waits until `count` are in flight or `total` have entered, for 10 s at most.
+    func waitUntilInFlight(_ count: Int, orEntered total: Int) async {
+        var polls = 0
+        while current < count, entered < total, polls < 10_000 {
+            try? await Task.sleep(for: .milliseconds(1))
+            polls += 1
+        }
+    }
 }
