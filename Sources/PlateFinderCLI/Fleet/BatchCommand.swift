@@ -56,7 +56,8 @@ struct BatchCommand {
         if resume == nil { writer.writeHeader() }
         let kept = resume?.keptRows ?? 0
         let resumption = BatchInterruption.Resumption.of(
-            input: request.input, output: request.output, format: format)
+            input: request.input, output: request.output, format: format,
+            options: request.otherOptions)
         let endNow = BatchEndNow(
             writer: writer, keptRows: kept, progress: progress, console: console,
             messages: messages, resumption: resumption)

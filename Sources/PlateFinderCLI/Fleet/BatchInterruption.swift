@@ -15,8 +15,9 @@ struct BatchInterruption: Equatable, Sendable {
 
     /// How a later run goes on where this one stopped.
     enum Resumption: Equatable, Sendable {
-        /// `platefinder batch INPUT --resume -o OUTPUT`; standard input when `input` is nil.
-        case resume(input: String?, output: String)
+        /// `platefinder batch INPUT OPTIONS --resume -o OUTPUT`: standard input when `input`
+        /// is nil, and the run's other `options` as they were given.
+        case resume(input: String?, output: String, options: [String] = [])
         /// The rows went to standard output, a table, a FIFO or a device: only a CSV or
         /// JSONL file written with `--output` resumes.
         case needsOutputFile
@@ -48,15 +49,17 @@ extension BatchInterruption.Rest {
 
 extension BatchInterruption.Resumption {
     /// How a batch writing `format` rows to `output` (standard output when nil) from
-    /// `input` goes on: only a CSV or JSONL file can be resumed, not a table, a FIFO or a
+    /// `input`, with `options` besides, goes on: only a CSV or JSONL file can be resumed, not a table, a FIFO or a
     /// device.
-    static func of(input: String?, output: String?, format: BatchFormat) -> Self {
+    static func of(
+        input: String?, output: String?, format: BatchFormat, options: [String] = []
+    ) -> Self {
         guard let output, format != .table else { return .needsOutputFile }
         var status = stat()
         if stat(output, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
             return .needsOutputFile
         }
-        return .resume(input: input, output: output)
+        return .resume(input: input, output: output, options: options)
     }
 }
 

@@ -28,6 +28,9 @@ struct BatchRequest: Equatable {
     var excel = false
     /// The options that shape the configuration.
     var configuration: ConfigurationOptions
+    /// The options given besides `--output` and `--resume`, as words a command line would
+    /// give them again: what the command that goes on after an interrupt repeats.
+    var otherOptions: [String] = []
 
     /// The sources a batch asks unless told: the fines grid only when named.
     static let defaultSources: Set<VehicleSource> = [.ant, .sri]
@@ -75,6 +78,10 @@ extension BatchRequest {
         output = try arguments.parsed.checkedOutputFile()
         delimiter = try arguments.delimiter()
         resume = arguments.contains(.resume)
+        otherOptions = arguments.parsed.options.filter {
+            $0.option != .output && $0.option != .resume
+        }
+        .flatMap { [$0.option.name] + ($0.value.map { [$0] } ?? []) }
         if resume, output == nil { throw .fleet(.resumeNeedsOutput) }
         let concurrency = 1...BatchOptions.maximumConcurrency
         self.concurrency = try arguments.number(.concurrency, in: concurrency) ?? self.concurrency

@@ -76,11 +76,6 @@ extension Messages {
                 "Batch done: \(count(plates, "plate", "plates")) — ",
                 "Lote terminado: \(count(plates, "placa", "placas")) — ")
         text += outcomes + "; " + cost + "."
-        if summary.cancelled > 0 {
-            text += localized(
-                " \(count(summary.cancelled, "plate was", "plates were")) cut short.",
-                " \(count(summary.cancelled, "placa quedó", "placas quedaron")) sin terminar.")
-        }
         if summary.unsavedAnswers > 0 {
             text += localized(
                 " \(count(summary.unsavedAnswers, "answer", "answers")) could not be saved.",
@@ -135,11 +130,12 @@ extension Messages {
 
     private func batchGoingOn(_ resumption: BatchInterruption.Resumption) -> String {
         switch resumption {
-        case .resume(let input, let output):
-            let command = [
-                "platefinder batch", BatchInterruption.shellWord(input ?? "-"), "--resume -o",
-                BatchInterruption.shellWord(output),
-            ].joined(separator: " ")
+        case .resume(let input, let output, let options):
+            let command = (
+                ["platefinder batch", BatchInterruption.shellWord(input ?? "-")]
+                    + options.map(BatchInterruption.shellWord)
+                    + ["--resume -o", BatchInterruption.shellWord(output)]
+            ).joined(separator: " ")
             return localized("To go on: ", "Para seguir: ") + command
         case .needsOutputFile:
             return localized(

@@ -35,7 +35,8 @@ import Darwin
         #expect(
             result.error.contains(
                 "Ended at once by a second signal (SIGTERM): 0 plates done, their rows kept. "
-                    + "To go on: platefinder batch \(input) --resume -o \(output)\n"),
+                    + "To go on: platefinder batch \(input) --sources ant --interval 0 --resume "
+                    + "-o \(output)\n"),
             "\(result.error)")
     }
 

@@ -30,17 +30,16 @@ struct MessagesBatchTests {
         (
             Language.english,
             "Batch stopped: 1 plate finished — 1 found, 0 with no data, 0 partial, 0 failed; "
-                + "1 request, 0 answers from saved copies. 2 plates were cut short. "
-                + "1 answer could not be saved."
+                + "1 request, 0 answers from saved copies. 1 answer could not be saved."
         ),
         (
             .spanish,
             "Lote detenido: 1 placa terminada — encontradas: 1, sin datos: 0, parciales: 0, "
-                + "fallidas: 0; 1 consulta, 0 respuestas de copias guardadas. 2 placas quedaron "
-                + "sin terminar. No se pudo guardar 1 respuesta."
+                + "fallidas: 0; 1 consulta, 0 respuestas de copias guardadas. No se pudo guardar "
+                + "1 respuesta."
         ),
     ])
-    func batchSummary_saysWhatWasCutShortAndNotSaved(language: Language, expected: String) {
+    func batchSummary_leavesTheRestToTheStopLine_andSaysWhatWasNotSaved(language: Language, expected: String) {
         let summary = BatchSummary(
             started: 3, found: 1, cancelled: 2, requests: 1, unsavedAnswers: 1,
             wasCancelled: true)

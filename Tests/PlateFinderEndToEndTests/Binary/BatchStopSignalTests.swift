@@ -38,7 +38,9 @@ import Darwin
             stderr.contains("Stopped by \(name): \(done) done, \(4 - answered) not asked."),
             "\(stderr)")
         #expect(
-            stderr.contains("To go on: platefinder batch \(sut.input) --resume -o \(sut.output)"),
+            stderr.contains(
+                "To go on: platefinder batch \(sut.input) "
+                    + SUT.batchPacing.joined(separator: " ") + " --resume -o \(sut.output)"),
             "\(stderr)")
         #expect(!stderr.lowercased().contains("crash"), "\(stderr)")
     }
