@@ -131,11 +131,11 @@ extension Messages {
     private func batchGoingOn(_ resumption: BatchInterruption.Resumption) -> String {
         switch resumption {
         case .resume(let input, let output, let options):
-            let command = (
+            let words =
                 ["platefinder batch", BatchInterruption.shellWord(input ?? "-")]
-                    + options.map(BatchInterruption.shellWord)
-                    + ["--resume -o", BatchInterruption.shellWord(output)]
-            ).joined(separator: " ")
+                + options.map(BatchInterruption.shellWord)
+                + ["--resume -o", BatchInterruption.shellWord(output)]
+            let command = words.joined(separator: " ")
             return localized("To go on: ", "Para seguir: ") + command
         case .needsOutputFile:
             return localized(

@@ -39,7 +39,9 @@ struct MessagesBatchTests {
                 + "1 respuesta."
         ),
     ])
-    func batchSummary_leavesTheRestToTheStopLine_andSaysWhatWasNotSaved(language: Language, expected: String) {
+    func batchSummary_leavesTheRestToTheStopLine_andSaysWhatWasNotSaved(
+        language: Language, expected: String
+    ) {
         let summary = BatchSummary(
             started: 3, found: 1, cancelled: 2, requests: 1, unsavedAnswers: 1,
             wasCancelled: true)
