@@ -55,6 +55,7 @@ struct BatchCommand {
             favorites: Set(favorites), progress: progress)
         if resume == nil { writer.writeHeader() }
         let kept = resume?.keptRows ?? 0
+        progress.leaveOut(kept)
         let resumption = BatchInterruption.Resumption.of(
             input: request.input, output: request.output, format: format,
             options: request.otherOptions)

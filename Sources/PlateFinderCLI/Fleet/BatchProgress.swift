@@ -17,7 +17,7 @@ final class BatchProgress: @unchecked Sendable {
     private let console: Console
     private let messages: Messages
     private let isShown: Bool
-    private let total: Int?
+    private var total: Int?
     private let now: @Sendable () -> ContinuousClock.Instant
     private let started: ContinuousClock.Instant
     private let lock = NSLock()
@@ -51,6 +51,12 @@ final class BatchProgress: @unchecked Sendable {
             latest = summary
             drawHoldingLock()
         }
+    }
+
+    /// Leaves the first `kept` plates of the input out of the total: a resumed run kept
+    /// their rows and does not ask them.
+    func leaveOut(_ kept: Int) {
+        lock.withLock { total = total.map { max(0, $0 - kept) } }
     }
 
     /// Runs `write` (something else for the terminal) with the line cleared first; the

@@ -33,6 +33,18 @@ struct BatchProgressTests {
         #expect(streams.recorded.error == afterFinish)
     }
 
+    @Test func progress_countsOnlyThePlatesAfterThoseAResumedRunKept() {
+        let (sut, streams, ticker, clock) = makeSUT()
+
+        sut.leaveOut(3)
+        clock.advance(.seconds(1))
+        ticker.tick()
+        sut.finish()
+
+        let line = String(decoding: streams.recorded.error, as: UTF8.self)
+        #expect(line.hasPrefix("\r\u{1B}[2K0/1 done"), "\(line)")
+    }
+
     private func makeSUT() -> (BatchProgress, ErrorTerminalStreams, ManualTicker, ManualInstant) {
         let streams = ErrorTerminalStreams()
         let ticker = ManualTicker()

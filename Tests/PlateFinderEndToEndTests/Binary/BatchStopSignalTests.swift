@@ -45,11 +45,14 @@ import Darwin
         #expect(!stderr.lowercased().contains("crash"), "\(stderr)")
     }
 
-    @Test func goingOnAsTheSummarySays_givesTheFileOfAnUninterruptedRun() async throws {
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+    func goingOnAsTheSummarySays_givesTheFileOfAnUninterruptedRun(signalNumber: Int32)
+        async throws
+    {
         let sut = try makeSUT(answered: 2)
         let process = try sut.start(["batch", sut.input, "-o", sut.output])
         try await waitUntil(polls: 2000) { sut.asked.count == 3 }
-        process.send(SIGTERM)
+        process.send(signalNumber)
         let termination = process.wait(timeout: 20)
         if termination == nil { process.send(SIGKILL) }
         let stderr = try sut.errors()
@@ -58,10 +61,10 @@ import Darwin
                 .components(separatedBy: "To go on: platefinder ").last, "\(stderr)")
 
         try sut.portal.serveVehicle(times: 2)
-        let resumed = try await sut.portal.cli.runBinary(
-            command.components(separatedBy: " ") + SUT.batchPacing)
+        // The command as printed: it repeats the run's pacing and sources itself.
+        let resumed = try await sut.portal.cli.runBinary(command.components(separatedBy: " "))
 
-        #expect(termination == .exited(143))
+        #expect(termination == .exited(128 + signalNumber))
         #expect(resumed.exitCode == 0, "\(resumed.error)")
         #expect(try sut.rowPlates() == sut.plates)
         #expect(try sut.rowsFolder.names() == ["out.csv"])
