@@ -46,9 +46,7 @@ import Darwin
     }
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
-    func goingOnAsTheSummarySays_givesTheFileOfAnUninterruptedRun(signalNumber: Int32)
-        async throws
-    {
+    func goingOnAsPrinted_givesTheUninterruptedFile(signalNumber: Int32) async throws {
         let sut = try makeSUT(answered: 2)
         let process = try sut.start(["batch", sut.input, "-o", sut.output])
         try await waitUntil(polls: 2000) { sut.asked.count == 3 }
