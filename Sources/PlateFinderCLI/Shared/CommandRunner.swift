@@ -34,7 +34,7 @@ public struct CommandRunner: Sendable {
 
     /// Carries out `arguments` (without the program name) and returns the exit code;
     /// output that could not be written ends it with `ExitCode.output`, whatever the
-    /// command's own code. With `--json`, a failure is also a JSON object on standard output.
+    /// command's own code unless a stop signal ended it. With `--json`, a failure is also a JSON object on standard output.
     public func run(_ arguments: [String]) async -> ExitCode {
         let parsed = ParsedArguments(arguments)
         let language = Result { () throws(ConfigurationError) -> Language in
@@ -55,7 +55,8 @@ public struct CommandRunner: Sendable {
         }
         guard let failure = process.console.outputFailure else { return code }
         process.console.note(messages.outputNotWritten(reason: failure.reason))
-        return .output
+        // A stop signal comes first: the reader often went away with it (`batch | head`).
+        return StopSignal.allCases.contains { $0.exitCode == code } ? code : .output
     }
 
     /// Says `failure` once: its sentence on standard error and, to scripts that asked for

@@ -96,6 +96,28 @@ import Darwin
         }
     }
 
+    /// A reader that went away with the signal (`batch | head` and Ctrl-C) fails the writes
+    /// after it: the signal still decides the code, first in the fleet's rule.
+    @Test func stoppedBatch_exitsWithTheSignalsCode_evenWhenStandardOutputFailed()
+        async throws
+    {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(2)
+        let input = try sut.input("PBX1231\nPBX1232\n")
+        let streams = RecordingStreams(outputFailure: WriteFailure(errorNumber: EPIPE))
+        let interrupts = Interrupts { handler in
+            handler(.interrupt)
+            return {}
+        }
+
+        let result = try await run(
+            ["batch", input, "--sources", "ant", "--interval", "0", "--format", "csv"], sut,
+            interrupts: interrupts, streams: streams)
+
+        #expect(result.exitCode == 130)
+        #expect(!result.error.isEmpty)
+    }
+
     @Test func dueRefresh_stopsOnASignal_andSaysItEndedAtOnceOnASecond() async throws {
         let sut = try BatchFixture()
         let input = try sut.input("PBX1231\nPBX1232\n")
@@ -150,9 +172,9 @@ import Darwin
 
     /// Runs `arguments` on `sut`'s portal with `interrupts`.
     private func run(
-        _ arguments: [String], _ sut: BatchFixture, interrupts: Interrupts
+        _ arguments: [String], _ sut: BatchFixture, interrupts: Interrupts,
+        streams: RecordingStreams = RecordingStreams()
     ) async throws -> CommandResult {
-        let streams = RecordingStreams()
         let runner = CommandRunner(
             environment: sut.portal.cli.environment, streams: streams, timeZone: .gmt,
             launcher: NoTerminalLauncher(), interrupts: interrupts)
