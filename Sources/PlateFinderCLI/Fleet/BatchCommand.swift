@@ -81,6 +81,12 @@ struct BatchCommand {
         }
         var ending = BatchEnding(
             summary: summary, stopSignal: stopSignal, invalidLines: feed.problemCount)
+        if let failure = reader?.readFailure, let path = request.input {
+            ending.inputFailed = true
+            console.note(
+                messages.sentence(
+                    for: .fleet(.unreadableInput(path: path, reason: failure.reason))))
+        }
         if let resume, let path = request.output {
             console.note(messages.batchRowsKept(resume.keptRows, path: path))
         }

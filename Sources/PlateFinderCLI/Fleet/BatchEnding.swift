@@ -11,4 +11,6 @@ struct BatchEnding: Equatable, Sendable {
     var outputFailed = false
     /// The input lines that were not plates.
     var invalidLines = 0
+    /// Whether reading the input failed before its end.
+    var inputFailed = false
 }

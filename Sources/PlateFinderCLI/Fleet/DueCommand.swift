@@ -16,9 +16,15 @@ struct DueCommand {
         var ending = BatchEnding()
         var plates: [Plate]?
         if let path = request.platesFile {
-            let feed = try feed(path, delimiter: request.delimiter)
+            let (feed, reader) = try feed(path, delimiter: request.delimiter)
             plates = feed.remainingPlates()
             ending.invalidLines = feed.problemCount
+            if let failure = reader.readFailure {
+                ending.inputFailed = true
+                context.console.note(
+                    context.messages.sentence(
+                        for: .fleet(.unreadableInput(path: path, reason: failure.reason))))
+            }
         }
         let useCases = try context.useCases()
         let fleet = useCases.fleet
@@ -113,7 +119,7 @@ struct DueCommand {
 
     private func feed(
         _ path: String, delimiter: CSVDelimiter?
-    ) throws(CommandFailure) -> BatchInputFeed {
+    ) throws(CommandFailure) -> (BatchInputFeed, InputLineReader) {
         let reader: InputLineReader
         do {
             reader = try InputLineReader.reading(path)
@@ -122,11 +128,12 @@ struct DueCommand {
         }
         let console = context.console
         let messages = context.messages
-        return BatchInputFeed(
+        let feed = BatchInputFeed(
             readLine: { reader.nextLine() }, delimiter: delimiter,
             report: { line in
                 if let problem = messages.batchLineProblem(line) { console.note(problem) }
             })
+        return (feed, reader)
     }
 }
 

@@ -22,6 +22,7 @@ public final class InputLineReader {
     private var atEnd = false
     /// Whether the last line ended at a CR, so an LF right after it belongs to that break.
     private var afterCarriageReturn = false
+    private var failure: WriteFailure?
 
     /// A reader of `descriptor`, which it closes when it goes away if it `owns` it.
     public init(descriptor: Int32, owns: Bool) {
@@ -51,8 +52,11 @@ public final class InputLineReader {
         return InputLineReader(descriptor: descriptor, owns: true)
     }
 
+    /// Why reading stopped before the end of the file, if a read failed (`EIO`, …).
+    public var readFailure: WriteFailure? { failure }
+
     /// The next line without its line break; nil at the end of the file. A read error
-    /// ends the input as the end of the file would.
+    /// ends the input as the end of the file would, and `readFailure` says why.
     public func nextLine() -> String? {
         var line: [UInt8] = []
         while true {
@@ -87,6 +91,7 @@ public final class InputLineReader {
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
+            if count < 0 { failure = WriteFailure(errorNumber: errno) }
             guard count > 0 else { return false }
             buffer = Array(chunk.prefix(count))
             return true

@@ -58,6 +58,11 @@ import Testing
         (BatchEnding(), ExitCode.success),
         (BatchEnding(summary: BatchSummary(started: 2, found: 1, noData: 1)), .success),
         (BatchEnding(invalidLines: 1), .usage),
+        (BatchEnding(inputFailed: true), .usage),
+        (
+            BatchEnding(summary: BatchSummary(started: 1, failed: 1), inputFailed: true),
+            .portalUnavailable
+        ),
         (
             BatchEnding(summary: BatchSummary(started: 1, failed: 1), invalidLines: 1),
             .portalUnavailable

@@ -31,6 +31,27 @@ struct InputLineReaderTests {
         #expect(sut.nextLine() == nil)
     }
 
+    @Test func nextLine_endsTheInput_andSaysWhy_whenAReadFails() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.file("plates.txt")
+            try Data("PBX1234\n".utf8).write(to: URL(fileURLWithPath: path))
+            // A descriptor open for writing only: every read of it fails (EBADF).
+            let sut = InputLineReader(
+                descriptor: open(path, O_WRONLY | O_CLOEXEC), owns: true)
+
+            #expect(sut.nextLine() == nil)
+            #expect(sut.readFailure == WriteFailure(errorNumber: EBADF))
+        }
+    }
+
+    @Test func readFailure_isNil_atAnOrdinaryEnd() throws {
+        let sut = try makeSUT(piping: Array("PBX1234\n".utf8))
+
+        #expect(sut.nextLine() == "PBX1234")
+        #expect(sut.nextLine() == nil)
+        #expect(sut.readFailure == nil)
+    }
+
     @Test func nextLine_replacesBytesThatAreNotUTF8_fromAFile() throws {
         try withTemporaryFolder { folder in
             let path = folder.file("plates.txt")
