@@ -54,6 +54,7 @@ enum CommandTable {
     static let commands: [CommandDeclaration] = [
         .tool,
         .find,
+        .check,
         .fines,
         .validate,
         .history,

@@ -59,6 +59,14 @@ extension HelpText {
             localized(
                 "The output could not be written: standard output, or the --output file.",
                 "No se pudo escribir la salida: la salida estándar o el archivo de --output.")
+        case .blocked:
+            localized(
+                "check: a blocker was found (whatever failed).",
+                "check: se encontró un impedimento (aunque algo fallara).")
+        case .incomplete:
+            localized(
+                "check: no blocker was found, but a source gave no answer.",
+                "check: no se encontró ningún impedimento, pero una fuente no respondió.")
         case .interrupted:
             localized(
                 "batch, due --refresh: Ctrl-C stopped it; what finished was kept (for batch, "

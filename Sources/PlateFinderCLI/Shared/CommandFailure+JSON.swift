@@ -33,6 +33,8 @@ extension CommandFailure {
         case .portalUnreadable: "parsingError"
         case .storage: "storage"
         case .output: "output"
+        case .blocked: "blocked"
+        case .incomplete: "incomplete"
         case .interrupted: "interrupted"
         case .quit: "quit"
         case .terminated: "terminated"

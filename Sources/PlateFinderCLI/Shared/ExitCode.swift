@@ -21,6 +21,10 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     /// What the command printed could not be written: to standard output, or to the file
     /// `--output` names.
     case output = 7
+    /// `check`: a blocker stops buying, selling or driving the vehicle.
+    case blocked = 10
+    /// `check`: no blocker was found, but a source gave no answer.
+    case incomplete = 11
     /// SIGHUP (the terminal or ssh session went away) stopped the command as Ctrl-C does;
     /// what finished was kept. 128 + 1, as shells report a process that SIGHUP ended.
     case hungUp = 129

@@ -12,21 +12,7 @@ struct LookupCommand {
     func run(
         _ request: FindRequest, _ context: CommandContext, freshness: FreshnessPolicy
     ) async throws(CommandFailure) {
-        // Checked before the store is opened, so a mistyped plate changes nothing.
-        let plate = try context.lookupPlate(request.plateText)
-        if request.plateWrittenWithFourDigits {
-            context.console.note(context.messages.writtenWithFourDigits(plate.plate))
-        }
-        let useCases = try context.useCases()
-        let lookUp = useCases.lookUp
-        let options = LookupOptions(sources: request.sources, freshness: freshness)
-        let report = await WaitSpinner.waiting(
-            on: context.console, label: context.messages.waitingForPortals
-        ) { () async -> VehicleReport in
-            await lookUp(plate, options)
-        }
-        // A store that could not be read or written stops the command, as for every command.
-        if let store = report.unusableStore { throw context.fail(store) }
+        let (plate, report, useCases) = try await lookUp(request, context, freshness: freshness)
         let unreadable = report.unreadableSavedParts
         // With no answer at all, the first source's failure is the one sentence said; a
         // saved report says what it could not read instead.
@@ -49,5 +35,27 @@ struct LookupCommand {
         var failure = context.fail(.unreadableRow(row))
         failure.outputSaysWhy = request.json
         throw failure
+    }
+
+    /// Checks `request`'s plate and runs the one lookup under `freshness`, the spinner
+    /// turning while it waits; a store that cannot be used stops it, as for every command.
+    func lookUp(
+        _ request: FindRequest, _ context: CommandContext, freshness: FreshnessPolicy
+    ) async throws(CommandFailure) -> (LookupPlate, VehicleReport, PlateFinderUseCases) {
+        // Checked before the store is opened, so a mistyped plate changes nothing.
+        let plate = try context.lookupPlate(request.plateText)
+        if request.plateWrittenWithFourDigits {
+            context.console.note(context.messages.writtenWithFourDigits(plate.plate))
+        }
+        let useCases = try context.useCases()
+        let lookUp = useCases.lookUp
+        let options = LookupOptions(sources: request.sources, freshness: freshness)
+        let report = await WaitSpinner.waiting(
+            on: context.console, label: context.messages.waitingForPortals
+        ) { () async -> VehicleReport in
+            await lookUp(plate, options)
+        }
+        if let store = report.unusableStore { throw context.fail(store) }
+        return (plate, report, useCases)
     }
 }

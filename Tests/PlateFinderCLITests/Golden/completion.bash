@@ -70,8 +70,9 @@ _platefinder() {
         return 0
     fi
     case "$command:$subcommand" in
-        ":") words="find fines validate history favorites favourites tasks open batch saved due completion help"; options="--lang --endpoint --sri-endpoint --timeout --store --help --version -h -V" ;;
+        ":") words="find check fines validate history favorites favourites tasks open batch saved due completion help"; options="--lang --endpoint --sri-endpoint --timeout --store --help --version -h -V" ;;
         "find:") words=""; options="--json --lang --sources --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
+        "check:") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "fines:") words=""; options="--all --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "validate:") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "history:") words="show remove clear"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;

@@ -65,7 +65,7 @@ function __platefinder_plates
 end
 
 complete -c platefinder -f
-complete -c platefinder -n __platefinder_at -a 'find fines validate history favorites favourites tasks open batch saved due completion help'
+complete -c platefinder -n __platefinder_at -a 'find check fines validate history favorites favourites tasks open batch saved due completion help'
 complete -c platefinder -n '__platefinder_at' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_at' -l endpoint -x
 complete -c platefinder -n '__platefinder_at' -l sri-endpoint -x
@@ -82,6 +82,14 @@ complete -c platefinder -n '__platefinder_in find' -l timeout -x
 complete -c platefinder -n '__platefinder_in find' -l store -r -F
 complete -c platefinder -n '__platefinder_in find' -l help -s h
 complete -c platefinder -n '__platefinder_in find' -a '(__platefinder_plates)'
+complete -c platefinder -n '__platefinder_in check' -l json -s j
+complete -c platefinder -n '__platefinder_in check' -l lang -x -a 'en es'
+complete -c platefinder -n '__platefinder_in check' -l endpoint -x
+complete -c platefinder -n '__platefinder_in check' -l sri-endpoint -x
+complete -c platefinder -n '__platefinder_in check' -l timeout -x
+complete -c platefinder -n '__platefinder_in check' -l store -r -F
+complete -c platefinder -n '__platefinder_in check' -l help -s h
+complete -c platefinder -n '__platefinder_in check' -a '(__platefinder_plates)'
 complete -c platefinder -n '__platefinder_in fines' -l all
 complete -c platefinder -n '__platefinder_in fines' -l json -s j
 complete -c platefinder -n '__platefinder_in fines' -l lang -x -a 'en es'

@@ -67,8 +67,9 @@ _platefinder() {
         return
     fi
     case "$command:$subcommand" in
-        ":") offered="find fines validate history favorites favourites tasks open batch saved due completion help"; options="--lang --endpoint --sri-endpoint --timeout --store --help --version -h -V" ;;
+        ":") offered="find check fines validate history favorites favourites tasks open batch saved due completion help"; options="--lang --endpoint --sri-endpoint --timeout --store --help --version -h -V" ;;
         "find:") offered=""; options="--json --lang --sources --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
+        "check:") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "fines:") offered=""; options="--all --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "validate:") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "history:") offered="show remove clear"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;

@@ -14,8 +14,8 @@ struct GoldenDocumentTests {
     }
 
     static let commands = [
-        "find", "fines", "validate", "history", "favorites", "tasks", "open", "batch", "saved",
-        "due", "completion", "help",
+        "find", "check", "fines", "validate", "history", "favorites", "tasks", "open", "batch",
+        "saved", "due", "completion", "help",
     ]
 
     static let documents: [Document] =
