@@ -25,6 +25,12 @@ extension Messages {
                 "\(sourceSubject(part.source)) no dio respuesta.")
         }
         let clause = failureClause(failure)
+        // The fines grid fails with the page it is read from: said as its own line.
+        guard failure.source == part.source else {
+            return localized(
+                "\(sourceSubject(part.source)) was not read: \(clause).",
+                "\(sourceSubject(part.source)) no se leyó: \(clause).")
+        }
         return clause.prefix(1).uppercased() + clause.dropFirst() + "."
     }
 
