@@ -24,6 +24,9 @@ import Testing
     }
 
     @Test func rawValue_matchesDocumentedCodes() {
-        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6, 7, 129, 130, 131, 143])
+        #expect(
+            ExitCode.allCases.map(\.rawValue) == [
+                0, 1, 2, 3, 4, 5, 6, 7, 10, 11, 129, 130, 131, 143,
+            ])
     }
 }
