@@ -58,20 +58,44 @@ public struct ICSReader {
         }
     }
 
-    /// The properties of each VTODO, in order.
+    /// The properties of each VTODO, in order, without those of the components inside it.
     public var todos: [[Property]] {
-        var todos: [[Property]] = []
-        var current: [Property]?
+        components.filter { $0.name == "VTODO" }.map(\.properties)
+    }
+
+    /// The VALARMs of each VTODO, in order.
+    public var todoAlarms: [[ICSComponent]] {
+        components.filter { $0.name == "VTODO" }.map { $0.children.filter { $0.name == "VALARM" } }
+    }
+
+    /// The components inside the VCALENDAR, in order; empty when BEGIN and END do not pair.
+    public var components: [ICSComponent] {
+        guard let calendar = tree, calendar.name == "VCALENDAR" else { return [] }
+        return calendar.children
+    }
+
+    /// The outermost component, with everything nested in it; nil unless every BEGIN has
+    /// its END, of the same name, in order, and nothing stands outside it.
+    public var tree: ICSComponent? {
+        var stack: [ICSComponent] = []
+        var finished: [ICSComponent] = []
         for property in properties {
-            switch (property.name, property.value) {
-            case ("BEGIN", "VTODO"): current = []
-            case ("END", "VTODO"):
-                if let finished = current { todos.append(finished) }
-                current = nil
-            default: current?.append(property)
+            switch property.name {
+            case "BEGIN": stack.append(ICSComponent(name: property.value))
+            case "END":
+                guard let last = stack.popLast(), last.name == property.value else { return nil }
+                if stack.isEmpty {
+                    finished.append(last)
+                } else {
+                    stack[stack.count - 1].children.append(last)
+                }
+            default:
+                guard !stack.isEmpty else { return nil }
+                stack[stack.count - 1].properties.append(property)
             }
         }
-        return todos
+        guard stack.isEmpty, finished.count == 1 else { return nil }
+        return finished.first
     }
 
     /// `value` with the TEXT escapes `\\`, `\;`, `\,` and `\n` (or `\N`) undone.
@@ -132,4 +156,15 @@ extension Array where Element == ICSReader.Property {
     public subscript(_ name: String) -> ICSReader.Property? {
         first { $0.name == name }
     }
+}
+
+/// One component of an iCalendar text as `ICSReader` reads it: its own properties, and the
+/// components nested in it.
+public struct ICSComponent: Equatable, Sendable {
+    /// The name BEGIN and END give, e.g. `VTODO`.
+    public let name: String
+    /// Its own properties, in order.
+    public var properties: [ICSReader.Property] = []
+    /// The components inside it, in order.
+    public var children: [ICSComponent] = []
 }

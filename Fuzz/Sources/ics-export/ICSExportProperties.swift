@@ -6,7 +6,8 @@ import PlateFinderTestSupport
 
 /// A task's calendar export, for any title and note (the title, a zero byte, the note):
 /// every line ends in CRLF and holds at most 75 octets, folding never splits a UTF-8
-/// sequence, and unfolding and unescaping gives back the title and note as stripped.
+/// sequence, and unfolding and unescaping gives back the title and note as stripped; its
+/// two alarms sit inside the to-do and show the title.
 enum ICSExportProperties {
     /// Characters that need escaping, folding trouble (multi-byte, combining, long emoji
     /// sequences) and what the stripper removes or turns into line breaks.
@@ -32,8 +33,10 @@ enum ICSExportProperties {
             Property.require(false, "\(fallbackTitle) is no title")
             return
         }
+        let due = CalendarDate(isoString: "2027-05-01").map(TaskDueDate.init(restoring:))
         let task = TaskItem(
-            id: id, title: title, note: note, createdAt: Date(timeIntervalSince1970: 0))
+            id: id, title: title, note: note, dueDate: due,
+            createdAt: Date(timeIntervalSince1970: 0))
         let text = ICSTaskExporter.calendar(for: [task], now: Date(timeIntervalSince1970: 0))
         let calendar: ICSReader
         do throws(ICSReader.Problem) {
@@ -56,5 +59,9 @@ enum ICSExportProperties {
             todo["DESCRIPTION"]?.text == (note.isEmpty ? nil : note.value),
             "the note \(Property.quote(note.value)) came back as"
                 + " \(Property.quote(todo["DESCRIPTION"]?.text))")
+        let alarms = calendar.todoAlarms.first ?? []
+        Property.require(
+            alarms.map { $0.properties["DESCRIPTION"]?.text } == [title.value, title.value],
+            "the alarms \(alarms) do not show the title \(Property.quote(title.value))")
     }
 }

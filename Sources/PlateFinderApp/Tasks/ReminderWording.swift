@@ -15,20 +15,23 @@ public struct ReminderWording: RenewalReminderWording {
     }
 
     /// `Registration PBX1234` / `Matrícula PBX1234`, `Tint permit PBX1234` /
-    /// `Polarizado PBX1234` (and, for earlier versions' dues reminders, `SRI dues PBX1234` /
+    /// `Polarizado PBX1234`, `Fines PBX1234` / `Multas PBX1234` (and, for earlier versions'
+    /// dues reminders, `SRI dues PBX1234` /
     /// `Deuda SRI PBX1234`): at most 20 characters for every complete plate (7 at most).
     public func title(for kind: RenewalReminderKind, plate: Plate) -> String {
         let plate = ControlCharacterStripper.strip(plate.value)
         return switch kind {
         case .registration: messages.localized("Registration ", "Matrícula ") + plate
         case .tintPermit: messages.localized("Tint permit ", "Polarizado ") + plate
+        case .fines: messages.localized("Fines ", "Multas ") + plate
         case .dues: messages.localized("SRI dues ", "Deuda SRI ") + plate
         }
     }
 
     /// The registration note names the payment's month and deadline, the plate's last digit
     /// that sets it and the late fine — or, once late, since when — and what the SRI says
-    /// is owed when it said; the tint note names the expiry day and whether it has passed.
+    /// is owed when it said; the tint note names the expiry day and whether it has passed; the
+    /// fines note names how many are pending and what they add up to, as `find` shows them.
     public func note(
         for kind: RenewalReminderKind, plate: Plate, facts: VehicleFacts, dueDate: CalendarDate
     ) -> String {
@@ -41,6 +44,9 @@ public struct ReminderWording: RenewalReminderWording {
         case .tintPermit:
             let expiry = facts.tintExpiry?.value ?? dueDate
             return tintNote(plate: plate, expiry: expiry, hasExpired: expiry < dueDate)
+        case .fines:
+            guard case .listed(let list, _) = facts.pendingFines else { return "" }
+            return finesNote(plate: plate, list: list)
         }
     }
 
@@ -69,6 +75,21 @@ public struct ReminderWording: RenewalReminderWording {
             + messages.localized(
                 " The SRI says \(messages.money(owed)) is owed to register.",
                 " El SRI indica que se deben \(messages.money(owed)) para matricular.")
+    }
+
+    private func finesNote(plate: String, list: FineList) -> String {
+        let total = messages.money(list.total)
+        return list.count == 1
+            ? messages.localized(
+                "\(plate) has 1 pending traffic fine, \(total) in all; pay it so it does not "
+                    + "hold up the registration.",
+                "\(plate) tiene 1 multa de tránsito pendiente, \(total) en total; páguela para "
+                    + "que no detenga la matrícula.")
+            : messages.localized(
+                "\(plate) has \(list.count) pending traffic fines, \(total) in all; pay them so "
+                    + "they do not hold up the registration.",
+                "\(plate) tiene \(list.count) multas de tránsito pendientes, \(total) en total; "
+                    + "páguelas para que no detengan la matrícula.")
     }
 
     private func tintNote(plate: String, expiry: CalendarDate, hasExpired: Bool) -> String {

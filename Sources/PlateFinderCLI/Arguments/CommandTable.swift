@@ -14,6 +14,7 @@ enum CommandTable {
         OptionSpec(.due, "--due", value: .text(.day)),
         OptionSpec(.noDue, "--no-due"),
         OptionSpec(.plate, "--plate", value: .text(.plate)),
+        OptionSpec(.noPlate, "--no-plate"),
         OptionSpec(.title, "--title", value: .text(.title)),
         OptionSpec(.ics, "--ics"),
         OptionSpec(.output, "--output", short: "-o", value: .text(.file)),

@@ -8,19 +8,18 @@ struct BashCompletionScript {
     func render() -> String {
         """
         # bash completion for platefinder -*- shell-script -*-
-        # Written by `platefinder completion bash`; plates come from `platefinder \
-        \(CompletionListing.command) plates`.
+        # Written by `platefinder completion bash`; plates and task ids come from
+        # `platefinder \(CompletionListing.command) plates|tasks`.
 
-        _platefinder_plates() {
+        _platefinder_list() {
             local -a store=()
-            [[ -n $1 ]] && store=(--store "$1")
-            command "${COMP_WORDS[0]}" \(CompletionListing.command) plates "${store[@]}" \
-        2>/dev/null
+            [[ -n $2 ]] && store=(--store "$2")
+            command "${COMP_WORDS[0]}" \(CompletionListing.command) "$1" "${store[@]}" 2>/dev/null
         }
 
         _platefinder() {
             local cur=${COMP_WORDS[COMP_CWORD]} prev="" command="" subcommand="" store=""
-            local option="" words="" options="" plates="" i word
+            local option="" words="" options="" plates="" tasks="" i word
             local value_options=" \(model.valueSpellings) "
             (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
             COMPREPLY=()
@@ -56,7 +55,10 @@ struct BashCompletionScript {
                 return 0
             fi
             if [[ -n $plates ]]; then
-                words="$words $(_platefinder_plates "$store")"
+                words="$words $(_platefinder_list plates "$store")"
+            fi
+            if [[ -n $tasks ]]; then
+                words="$words $(_platefinder_list tasks "$store")"
             fi
             mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
             return 0
@@ -77,7 +79,7 @@ struct BashCompletionScript {
                 "compopt -o filenames 2>/dev/null; "
                     + "mapfile -t COMPREPLY < <(compgen -f -- \"$cur\")"
             case .plate:
-                "mapfile -t COMPREPLY < <(compgen -W \"$(_platefinder_plates \"$store\")\" "
+                "mapfile -t COMPREPLY < <(compgen -W \"$(_platefinder_list plates \"$store\")\" "
                     + "-- \"$cur\")"
             case .free:
                 ":"

@@ -4,7 +4,9 @@
 enum CompletionListing: String, CaseIterable, Equatable {
     /// The plates of the history and the favourites, one a line, favourites first.
     case plates
+    /// The saved tasks' ids as `platefinder tasks` shows them, one a line, in list order.
+    case tasks
 
-    /// The hidden command's word: `platefinder __complete plates [--store PATH]`.
+    /// The hidden command's word: `platefinder __complete plates|tasks [--store PATH]`.
     static let command = "__complete"
 }

@@ -49,7 +49,8 @@ extension CompletionModel {
     }
 
     /// The `case` statement, for bash and zsh, that sets what the place reached offers: its
-    /// words into the variable `wordsVariable`, its options, and whether it takes plates.
+    /// words into the variable `wordsVariable`, its options, and whether it takes plates or
+    /// task ids.
     func placeCase(wordsVariable: String) -> String {
         let arms = places.map { place in
             let key = place.command + ":" + (place.subcommand ?? "")
@@ -57,6 +58,7 @@ extension CompletionModel {
                 "        \"\(key)\") \(wordsVariable)=\"\(place.words.joined(separator: " "))\"; "
                 + "options=\"\(place.options.joined(separator: " "))\""
             if place.takesPlates { line += "; plates=1" }
+            if place.takesTaskIDs { line += "; tasks=1" }
             return line + " ;;"
         }
         return """

@@ -4,7 +4,8 @@ import PlateFinderDomain
 /// What completions offer, read from `CommandTable`: each command and subcommand with the
 /// options it accepts (the global ones included), the values options take, and where a
 /// plate from the history or the favourites fits (where the declaration's operand is a
-/// plate). A command added to the table is offered without a change here.
+/// plate), and where a saved task's id fits (where it is a task id). A command added to the
+/// table is offered without a change here.
 struct CompletionModel {
     /// One place on the command line: a command, or a command and its subcommand.
     struct Place {
@@ -18,6 +19,8 @@ struct CompletionModel {
         let options: [String]
         /// Whether plates are offered as operands here.
         let takesPlates: Bool
+        /// Whether the saved tasks' ids are offered as operands here.
+        let takesTaskIDs: Bool
     }
 
     /// What an option's value is completed with.
@@ -47,13 +50,15 @@ struct CompletionModel {
             guard let name = command.name else { return [] }
             let own = Place(
                 command: name, subcommand: nil, words: command.subcommands.map(\.name),
-                options: Self.spellings(command.options), takesPlates: command.operand == .plate)
+                options: Self.spellings(command.options), takesPlates: command.operand == .plate,
+                takesTaskIDs: command.operand == .id)
             return [own]
                 + command.subcommands.map { subcommand in
                     Place(
                         command: name, subcommand: subcommand.name, words: [],
                         options: Self.spellings(subcommand.options),
-                        takesPlates: subcommand.operand == .plate)
+                        takesPlates: subcommand.operand == .plate,
+                        takesTaskIDs: subcommand.operand == .id)
                 }
         }
     }

@@ -2,9 +2,9 @@ import Foundation
 import PlateFinderApp
 import PlateFinderDomain
 
-/// `platefinder __complete plates`: the plates a completion script offers, favourites
-/// first, then the history's, newest first, each once. A store that does not exist yet is
-/// not created: there is nothing to offer.
+/// `platefinder __complete plates|tasks`: the plates a completion script offers, favourites
+/// first, then the history's, newest first, each once; or the saved tasks' short ids, in
+/// list order. A store that does not exist yet is not created: there is nothing to offer.
 struct CompletionWordsCommand {
     /// The environment, streams, time zone and language of this run.
     let process: ProcessContext
@@ -19,7 +19,24 @@ struct CompletionWordsCommand {
         }
         switch listing {
         case .plates: try await printPlates(context)
+        case .tasks: try await printTaskIDs(context)
         }
+    }
+
+    /// The ids as `platefinder tasks` shows them; a task that cannot be read has no id to
+    /// offer, and ids are made here, never read as text, so nothing odd reaches the shell.
+    private func printTaskIDs(_ context: CommandContext) async throws(CommandFailure) {
+        let services = try context.useCases().tasks
+        let tasks: [TaskItem]
+        do {
+            tasks = try await services.tasks.list(.all).rows
+        } catch {
+            throw context.fail(error)
+        }
+        let ids = tasks.map {
+            String($0.id.uuidString.lowercased().prefix(TaskLine.shortIDLength))
+        }
+        process.console.output(ids.map { $0 + "\n" }.joined())
     }
 
     private func printPlates(_ context: CommandContext) async throws(CommandFailure) {

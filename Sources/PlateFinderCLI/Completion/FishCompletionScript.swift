@@ -10,7 +10,7 @@ struct FishCompletionScript {
     func render() -> String {
         """
         # fish completion for platefinder, written by `platefinder completion fish`; plates
-        # come from `platefinder \(CompletionListing.command) plates`.
+        # and task ids come from `platefinder \(CompletionListing.command) plates|tasks`.
 
         # The command and subcommand typed so far (aliases as their command), then operands.
         function __platefinder_words
@@ -55,7 +55,8 @@ struct FishCompletionScript {
             test "$found[1..$wanted]" = "$argv"
         end
 
-        function __platefinder_plates
+        # The words `__complete` lists: plates or tasks, from the store the line names.
+        function __platefinder_list
             set -l tokens (commandline -opc)
             set -l store
             for i in (seq 2 (count $tokens))
@@ -68,9 +69,9 @@ struct FishCompletionScript {
             end
             command -q $tokens[1]; or return
             if test -n "$store"
-                $tokens[1] \(CompletionListing.command) plates --store $store 2>/dev/null
+                $tokens[1] \(CompletionListing.command) $argv[1] --store $store 2>/dev/null
             else
-                $tokens[1] \(CompletionListing.command) plates 2>/dev/null
+                $tokens[1] \(CompletionListing.command) $argv[1] 2>/dev/null
             end
         end
 
@@ -105,18 +106,28 @@ struct FishCompletionScript {
                         + words.joined(separator: " ") + "'")
             }
             lines.append(optionLines(command.options, condition: "\(at) \(name)"))
-            if command.operand == .plate { lines.append(plateLine("__platefinder_in \(name)")) }
+            lines += operandLines(command.operand, condition: "__platefinder_in \(name)")
             for subcommand in command.subcommands {
                 let condition = "__platefinder_in \(name) \(subcommand.name)"
                 lines.append(optionLines(subcommand.options, condition: condition))
-                if subcommand.operand == .plate { lines.append(plateLine(condition)) }
+                lines += operandLines(subcommand.operand, condition: condition)
             }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")
     }
 
-    private func plateLine(_ condition: String) -> String {
-        "complete -c platefinder -n '\(condition)' -a '(__platefinder_plates)'"
+    /// The line offering the store's plates or task ids where `condition` holds, for the
+    /// operands that are one.
+    private func operandLines(_ operand: ValuePlaceholder?, condition: String) -> [String] {
+        let listing: CompletionListing
+        switch operand {
+        case .plate?: listing = .plates
+        case .id?: listing = .tasks
+        default: return []
+        }
+        return [
+            "complete -c platefinder -n '\(condition)' -a '(__platefinder_list \(listing.rawValue))'"
+        ]
     }
 
     /// One `complete` line per option accepted where `condition` holds, globals included.
@@ -129,7 +140,7 @@ struct FishCompletionScript {
             case nil: break
             case .words(let words)?: line += " -x -a '\(words.joined(separator: " "))'"
             case .file?: line += " -r -F"
-            case .plate?: line += " -x -a '(__platefinder_plates)'"
+            case .plate?: line += " -x -a '(__platefinder_list plates)'"
             case .free?: line += " -x"
             }
             return line

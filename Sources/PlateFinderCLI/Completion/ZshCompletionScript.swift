@@ -8,18 +8,18 @@ struct ZshCompletionScript {
     func render() -> String {
         """
         #compdef platefinder
-        # zsh completion for platefinder, written by `platefinder completion zsh`; plates come
-        # from `platefinder \(CompletionListing.command) plates`.
+        # zsh completion for platefinder, written by `platefinder completion zsh`; plates and
+        # task ids come from `platefinder \(CompletionListing.command) plates|tasks`.
 
-        _platefinder_plates() {
+        _platefinder_list() {
             local -a store
-            [[ -n $1 ]] && store=(--store "$1")
-            ${words[1]} \(CompletionListing.command) plates $store 2>/dev/null
+            [[ -n $2 ]] && store=(--store "$2")
+            ${words[1]} \(CompletionListing.command) $1 $store 2>/dev/null
         }
 
         _platefinder() {
             local cur=${words[CURRENT]} prev=${words[CURRENT-1]} command= subcommand= store=
-            local option= offered= options= plates= i word
+            local option= offered= options= plates= tasks= i word
             local value_options=" \(model.valueSpellings) "
             for (( i = 2; i < CURRENT; i++ )); do
                 word=${words[i]}
@@ -50,7 +50,8 @@ struct ZshCompletionScript {
                 compadd -- ${=options}
                 return
             fi
-            [[ -n $plates ]] && offered="$offered $(_platefinder_plates "$store")"
+            [[ -n $plates ]] && offered="$offered $(_platefinder_list plates "$store")"
+            [[ -n $tasks ]] && offered="$offered $(_platefinder_list tasks "$store")"
             compadd -- ${=offered}
         }
 
@@ -64,7 +65,7 @@ struct ZshCompletionScript {
             switch kind {
             case .words(let words): "compadd -- \(words.map(Self.quoted).joined(separator: " "))"
             case .file: "_files"
-            case .plate: "compadd -- $(_platefinder_plates \"$store\")"
+            case .plate: "compadd -- $(_platefinder_list plates \"$store\")"
             case .free: ":"
             }
         }

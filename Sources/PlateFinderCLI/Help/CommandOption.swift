@@ -36,6 +36,8 @@ public enum CommandOption: CaseIterable, Hashable, Sendable {
     case noDue
     /// `--plate`.
     case plate
+    /// `--no-plate`.
+    case noPlate
     /// `--title`.
     case title
     /// `--ics`.

@@ -80,7 +80,8 @@ extension HelpText {
                 "help: print the manual page, platefinder.1 (roff).",
                 "help: imprime la página de manual, platefinder.1 (roff).")
         case .pending, .done, .all: taskFilterText
-        case .note, .due, .noDue, .plate, .title, .ics, .output: taskOptionText(for: option)
+        case .note, .due, .noDue, .plate, .noPlate, .title, .ics, .output:
+            taskOptionText(for: option)
         case .format, .concurrency, .interval, .maxAge, .retries, .olderThan, .within, .plates,
             .refresh, .delimiter, .resume:
             fleetOptionText(for: option)

@@ -9,7 +9,13 @@ extension HelpText {
         case .due: localized("add, edit: the due day.", "add, edit: la fecha límite.")
         case .noDue: localized("edit: remove the due day.", "edit: quita la fecha límite.")
         case .plate:
-            localized("add: link the task to a vehicle.", "add: vincula la tarea a un vehículo.")
+            localized(
+                "add, edit: link the task to a vehicle.",
+                "add, edit: vincula la tarea a un vehículo.")
+        case .noPlate:
+            localized(
+                "edit: unlink the task from its vehicle.",
+                "edit: desvincula la tarea de su vehículo.")
         case .title: localized("edit: the new title.", "edit: el nuevo título.")
         case .ics:
             localized(

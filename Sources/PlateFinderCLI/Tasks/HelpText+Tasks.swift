@@ -17,7 +17,9 @@ extension HelpText {
             edit
                 + localized(
                     "ID [--title TITLE] [--note TEXT]", "ID [--title TÍTULO] [--note TEXTO]"),
-            String(repeating: " ", count: edit.count) + "[--due \(day)|--no-due] [--json]",
+            String(repeating: " ", count: edit.count) + "[--due \(day)|--no-due] "
+                + localized("[--plate PLATE|--no-plate]", "[--plate PLACA|--no-plate]"),
+            String(repeating: " ", count: edit.count) + "[--json]",
             "platefinder tasks remove ID",
             localized(
                 "platefinder tasks remind PLATE [--json]", "platefinder tasks remind PLACA [--json]"

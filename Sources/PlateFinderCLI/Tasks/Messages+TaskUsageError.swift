@@ -31,8 +31,10 @@ extension Messages {
                 "Las opciones \(first) y \(second) no se pueden usar juntas.")
         case .nothingToEdit:
             localized(
-                "Nothing to change; give --title, --note, --due or --no-due.",
-                "No hay nada que cambiar; indique --title, --note, --due o --no-due.")
+                "Nothing to change; give --title, --note, --due, --no-due, --plate or "
+                    + "--no-plate.",
+                "No hay nada que cambiar; indique --title, --note, --due, --no-due, --plate o "
+                    + "--no-plate.")
         case .missingExportFormat:
             localized(
                 "Say which format to export; --ics (an iCalendar file) is the only one for now.",

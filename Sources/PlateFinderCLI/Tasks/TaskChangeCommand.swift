@@ -23,8 +23,17 @@ struct TaskChangeCommand {
         printer(services).print(task, json: json)
     }
 
-    /// Applies `changes` and prints the task.
-    func edit(_ prefix: String, _ changes: TaskChanges, json: Bool) async throws(CommandFailure) {
+    /// Applies `changes` and the `plate` edit, and prints the task.
+    func edit(
+        _ prefix: String, _ changes: TaskChanges, plate: TaskPlateEdit, json: Bool
+    ) async throws(CommandFailure) {
+        var changes = changes
+        // Checked before the store is opened, so a mistyped plate changes nothing.
+        switch plate {
+        case .keep: break
+        case .set(let text): changes.plate = .set(try context.lookupPlate(text).plate)
+        case .clear: changes.plate = .clear
+        }
         let services = try context.useCases().tasks
         var input = TaskInput(title: changes.title, note: changes.note, id: prefix)
         if case .set(let day) = changes.dueDate { input.dueDate = day }

@@ -8,7 +8,8 @@ public enum TaskUsageError: Error, Equatable, Sendable {
     case missingID
     /// `--due` is not a day written `YYYY-MM-DD`.
     case invalidDueDate(String)
-    /// Two options that exclude each other were given together (`--due` and `--no-due`).
+    /// Two options that exclude each other were given together (`--due` and `--no-due`,
+    /// `--plate` and `--no-plate`).
     case conflictingOptions(String, String)
     /// `tasks edit` was given nothing to change.
     case nothingToEdit

@@ -10,8 +10,8 @@ enum TasksAction: Equatable {
     case add(TaskDraft, json: Bool)
     /// Mark the task whose id starts with `idPrefix` done, or pending again.
     case setDone(idPrefix: String, done: Bool, json: Bool)
-    /// Change the task whose id starts with `idPrefix`.
-    case edit(idPrefix: String, TaskChanges, json: Bool)
+    /// Change the task whose id starts with `idPrefix`: `changes`, and its vehicle.
+    case edit(idPrefix: String, TaskChanges, plate: TaskPlateEdit, json: Bool)
     /// Delete the task whose id starts with `idPrefix`.
     case remove(idPrefix: String)
     /// Create the renewal reminders of the plate spelled `plateText`.

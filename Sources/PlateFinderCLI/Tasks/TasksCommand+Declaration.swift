@@ -11,8 +11,8 @@ extension CommandDeclaration {
             SubcommandSpec("done", operand: .id, options: [.json] + storeOptions),
             SubcommandSpec("undo", operand: .id, options: [.json] + storeOptions),
             SubcommandSpec(
-                "edit", operand: .id, options: [.json, .title, .note, .due, .noDue] + storeOptions
-            ),
+                "edit", operand: .id,
+                options: [.json, .title, .note, .due, .noDue, .plate, .noPlate] + storeOptions),
             SubcommandSpec("remove", operand: .id, options: storeOptions),
             SubcommandSpec("remind", operand: .plate, options: [.json] + lookupOptions),
             SubcommandSpec("export", options: [.ics, .output] + storeOptions),
@@ -41,7 +41,8 @@ extension CommandDeclaration {
         case "done": return .setDone(idPrefix: try taskID(arguments), done: true, json: json)
         case "undo": return .setDone(idPrefix: try taskID(arguments), done: false, json: json)
         case "edit":
-            return .edit(idPrefix: try taskID(arguments), try changes(arguments), json: json)
+            let (changes, plate) = try changes(arguments)
+            return .edit(idPrefix: try taskID(arguments), changes, plate: plate, json: json)
         case "remove": return .remove(idPrefix: try taskID(arguments))
         case "remind": return .remind(plateText: try arguments.plateText(), json: json)
         case "export":
@@ -74,9 +75,13 @@ extension CommandDeclaration {
         return day
     }
 
-    private static func changes(_ arguments: CommandArguments) throws(UsageError) -> TaskChanges {
-        if arguments.contains(.due), arguments.contains(.noDue) {
-            throw .tasks(.conflictingOptions(CommandOption.due.name, CommandOption.noDue.name))
+    /// The edit asked for: the fields, and the vehicle (checked when the edit runs).
+    private static func changes(
+        _ arguments: CommandArguments
+    ) throws(UsageError) -> (TaskChanges, TaskPlateEdit) {
+        for (set, clear) in [(CommandOption.due, CommandOption.noDue), (.plate, .noPlate)]
+        where arguments.contains(set) && arguments.contains(clear) {
+            throw .tasks(.conflictingOptions(set.name, clear.name))
         }
         let due: TaskChanges.DueDateChange
         if let day = try dueDate(arguments) {
@@ -86,7 +91,13 @@ extension CommandDeclaration {
         }
         let changes = TaskChanges(
             title: arguments.value(of: .title), note: arguments.value(of: .note), dueDate: due)
-        guard changes != TaskChanges() else { throw .tasks(.nothingToEdit) }
-        return changes
+        let plate: TaskPlateEdit =
+            if let text = arguments.value(of: .plate) {
+                .set(text)
+            } else {
+                arguments.contains(.noPlate) ? .clear : .keep
+            }
+        guard changes != TaskChanges() || plate != .keep else { throw .tasks(.nothingToEdit) }
+        return (changes, plate)
     }
 }

@@ -18,8 +18,8 @@ struct TasksCommand {
         case .add(let draft, let json): try await add(draft, json: json, context)
         case .setDone(let prefix, let done, let json):
             try await changes.setDone(prefix, done, json: json)
-        case .edit(let prefix, let edit, let json):
-            try await changes.edit(prefix, edit, json: json)
+        case .edit(let prefix, let edit, let plate, let json):
+            try await changes.edit(prefix, edit, plate: plate, json: json)
         case .remove(let prefix): try await changes.remove(prefix)
         case .remind(let plateText, let json):
             try await RemindCommand(context: context, console: process.console)

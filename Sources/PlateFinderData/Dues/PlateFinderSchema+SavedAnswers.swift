@@ -11,7 +11,7 @@ extension PlateFinderSchema {
             savedAnswerTables,
             tasksTable(
                 named: "tasks_with_dues", reminders: ["registration", "tint_permit", "dues"]),
-            tasksCarriedOverWithDues,
+            tasksCarriedOver(into: "tasks_with_dues"),
             tasksListOrderIndex,
         ].joined(separator: "\n"))
 
@@ -26,13 +26,5 @@ extension PlateFinderSchema {
             fetched_at REAL NOT NULL,
             answer TEXT NOT NULL
         );
-        """
-
-    private static let tasksCarriedOverWithDues = """
-        INSERT INTO tasks_with_dues
-        SELECT id, title, note, due_date, is_done, created_at, updated_at, plate, reminder
-        FROM tasks;
-        DROP TABLE tasks;
-        ALTER TABLE tasks_with_dues RENAME TO tasks;
         """
 }

@@ -3,8 +3,14 @@ import Foundation
 /// Writes to-dos as an iCalendar calendar (RFC 5545) that calendar and reminder apps
 /// import: one VTODO each, using only widely supported properties; CRLF line endings,
 /// lines folded at 75 octets, text escaped and stripped of anything that could drive a
-/// terminal.
+/// terminal. A to-do with a due day reminds: `alarmTriggers` sets when.
 public enum ICSCalendarWriter {
+    /// When a dated to-do's two display alarms go off, relative to its DUE
+    /// (`TRIGGER;RELATED=END`, RFC 5545, 3.8.6.3): a DATE value has no time or zone, so it
+    /// starts at midnight in the zone of whoever reads it, and 15 hours before that is the
+    /// day before at 09:00, 9 hours after it the day itself at 09:00, in the person's time.
+    public static let alarmTriggers = ["-PT15H", "PT9H"]
+
     /// The calendar of `todos`, in the order given, stamped at `now`; `productVersion`,
     /// when given, names the PlateFinder version in PRODID.
     public static func calendar(
@@ -40,7 +46,22 @@ public enum ICSCalendarWriter {
         } else {
             document.append("STATUS", "NEEDS-ACTION")
         }
+        if todo.due != nil {
+            // RFC 5545 puts a to-do's alarms after its properties, inside the VTODO.
+            for trigger in alarmTriggers { appendAlarm(trigger, of: todo, to: &document) }
+        }
         document.append("END", "VTODO")
+    }
+
+    /// A display alarm showing the to-do's title, since a DISPLAY alarm must say something.
+    private static func appendAlarm(
+        _ trigger: String, of todo: ICSTodo, to document: inout ICSDocument
+    ) {
+        document.append("BEGIN", "VALARM")
+        document.append("ACTION", "DISPLAY")
+        document.append("DESCRIPTION", text: todo.summary)
+        document.append("TRIGGER;RELATED=END", trigger)
+        document.append("END", "VALARM")
     }
 
     private static func productID(version: String?) -> String {

@@ -22,6 +22,18 @@ extension PlateFinderSchema {
             """
     }
 
+    /// Moves every task from `tasks` into the new table `name`, as it was, and puts that
+    /// table in its place: how a migration changes the table's rules.
+    static func tasksCarriedOver(into name: String) -> String {
+        """
+        INSERT INTO \(name)
+        SELECT id, title, note, due_date, is_done, created_at, updated_at, plate, reminder
+        FROM tasks;
+        DROP TABLE tasks;
+        ALTER TABLE \(name) RENAME TO tasks;
+        """
+    }
+
     /// The index that holds exactly the tasks' listing order, so listing never sorts.
     static let tasksListOrderIndex = """
         CREATE INDEX tasks_in_list_order

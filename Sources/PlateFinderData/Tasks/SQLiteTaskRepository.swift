@@ -121,7 +121,7 @@ public final class SQLiteTaskRepository: SQLiteStore, TaskRepository {
         """
 
     private static let updateByID = """
-        UPDATE tasks SET title = ?, note = ?, due_date = ?, is_done = ?, updated_at = ?
-        WHERE id = ?
+        UPDATE tasks SET title = ?, note = ?, due_date = ?, is_done = ?, updated_at = ?,
+        plate = ? WHERE id = ?
         """
 }

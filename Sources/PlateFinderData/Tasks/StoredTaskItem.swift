@@ -78,7 +78,8 @@ struct StoredTaskItem: Equatable {
     var changeParameters: [SQLiteValue] {
         [
             .text(title), .text(note), dueDate.map(SQLiteValue.text) ?? .null,
-            .integer(isDone ? 1 : 0), .real(updatedAt), .text(id),
+            .integer(isDone ? 1 : 0), .real(updatedAt), plate.map(SQLiteValue.text) ?? .null,
+            .text(id),
         ]
     }
 
@@ -123,6 +124,7 @@ struct StoredTaskItem: Equatable {
         switch kind {
         case .registration: "registration"
         case .tintPermit: "tint_permit"
+        case .fines: "fines"
         case .dues: "dues"
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Creates a vehicle's renewal reminders once, from its report: asking again for the same
 /// plate finds the reminders it already has instead of adding new ones
-/// (`RenewalReminderPlanner.stands`).
+/// (`RenewalReminderPlanner.stands`). The pending fines' reminder found again gets the
+/// report's note, so its count and total are today's.
 public struct CreateRenewalReminders: Sendable {
     private let repository: any TaskRepository
     private let clock: DayClock
@@ -44,9 +45,26 @@ public struct CreateRenewalReminders: Sendable {
                             saved, for: kind, dueDate: dueDate, facts: facts)
                 }
             } catch { throw .storage(error) }
-            if let match { existing.append(match) } else { created.append(task) }
+            if let match {
+                existing.append(try await refreshed(match, note: task.note))
+            } else {
+                created.append(task)
+            }
         }
         return (created, existing)
+    }
+
+    /// `match` with `note` when it is the pending fines' reminder and its note says other
+    /// counts; every other reminder as saved.
+    private func refreshed(_ match: TaskItem, note: TaskNote) async throws(TaskError) -> TaskItem {
+        guard match.reminder == .fines, !match.isDone, match.note != note else { return match }
+        let updated: TaskItem?
+        do {
+            updated = try await repository.update(match.id) { [clock] task in
+                task.setNote(note, clock: clock)
+            }
+        } catch { throw .storage(error) }
+        return updated ?? match
     }
 
     private func makeReminder(

@@ -106,6 +106,11 @@ public struct ManageTasks: Sendable {
             if let title { task.setTitle(title, clock: clock) }
             if let note { task.setNote(note, clock: clock) }
             if let dueDate { task.setDueDate(validated: dueDate, clock: clock) }
+            switch changes.plate {
+            case .keep: break
+            case .set(let plate): task.setPlate(plate, clock: clock)
+            case .clear: task.setPlate(nil, clock: clock)
+            }
         }
     }
 

@@ -6,6 +6,8 @@ public enum RenewalReminderKind: String, CaseIterable, Sendable {
     case registration
     /// The tint permit, due when it expires.
     case tintPermit
+    /// The pending fines, to pay: due the day they are found, one per plate.
+    case fines
     /// What the SRI said was owed: made by earlier versions only, and counted since as the
     /// registration's reminder.
     case dues

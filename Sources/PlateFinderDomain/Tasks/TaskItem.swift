@@ -20,7 +20,7 @@ public struct TaskItem: Equatable, Identifiable, Sendable {
     /// When it last changed.
     public private(set) var updatedAt: Date
     /// The vehicle it is about, if any.
-    public let plate: Plate?
+    public private(set) var plate: Plate?
     /// Set on renewal reminders, so asking for them again finds the ones that exist.
     public let reminder: RenewalReminderKind?
 
@@ -49,6 +49,14 @@ public struct TaskItem: Equatable, Identifiable, Sendable {
         self.updatedAt = updatedAt
         self.plate = plate
         self.reminder = reminder
+    }
+
+    /// Links the task to `plate`, or to no vehicle when nil; a reminder stays one, now of
+    /// the vehicle named.
+    public mutating func setPlate(_ plate: Plate?, clock: DayClock) {
+        guard plate != self.plate else { return }
+        self.plate = plate
+        touch(clock)
     }
 
     /// Replaces the title after validating `text`.

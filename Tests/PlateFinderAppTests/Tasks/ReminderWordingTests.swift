@@ -26,6 +26,8 @@ import Testing
         (.spanish, .tintPermit, "Polarizado PBX1234"),
         (.english, .dues, "SRI dues PBX1234"),
         (.spanish, .dues, "Deuda SRI PBX1234"),
+        (.english, .fines, "Fines PBX1234"),
+        (.spanish, .fines, "Multas PBX1234"),
     ])
     func title_namesKindAndPlate(language: Language, kind: RenewalReminderKind, expected: String) {
         #expect(makeSUT(language).title(for: kind, plate: Plate("PBX1234")) == expected)

@@ -4,7 +4,7 @@ import PlateFinderTestSupport
 import Testing
 
 /// `platefinder __complete plates`, which the completion scripts call: the favourites, then
-/// the history, each plate once, and nothing when there is no store yet.
+/// the history, each plate once, and nothing (for tasks either) when there is no store yet.
 @Suite struct CompletionPlatesTests {
     @Test func plates_listsFavouritesFirst_thenTheHistory_eachOnce() async throws {
         let cli = try CommandLineHarness(environment: [
@@ -21,10 +21,11 @@ import Testing
         #expect(result.exitCode == 0)
     }
 
-    @Test func plates_withoutAStore_listsNothing_andCreatesNone() async throws {
+    @Test(arguments: ["plates", "tasks"])
+    func listing_withoutAStore_listsNothing_andCreatesNone(listing: String) async throws {
         let cli = try CommandLineHarness()
 
-        let result = try await cli.run("__complete", "plates")
+        let result = try await cli.run("__complete", listing)
 
         #expect(result.output.isEmpty)
         #expect(result.exitCode == 0)

@@ -1,15 +1,16 @@
 # bash completion for platefinder -*- shell-script -*-
-# Written by `platefinder completion bash`; plates come from `platefinder __complete plates`.
+# Written by `platefinder completion bash`; plates and task ids come from
+# `platefinder __complete plates|tasks`.
 
-_platefinder_plates() {
+_platefinder_list() {
     local -a store=()
-    [[ -n $1 ]] && store=(--store "$1")
-    command "${COMP_WORDS[0]}" __complete plates "${store[@]}" 2>/dev/null
+    [[ -n $2 ]] && store=(--store "$2")
+    command "${COMP_WORDS[0]}" __complete "$1" "${store[@]}" 2>/dev/null
 }
 
 _platefinder() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev="" command="" subcommand="" store=""
-    local option="" words="" options="" plates="" i word
+    local option="" words="" options="" plates="" tasks="" i word
     local value_options=" --note --due --plate --title --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store "
     (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
     COMPREPLY=()
@@ -48,7 +49,7 @@ _platefinder() {
         case $option in
             --note) : ;;
             --due) : ;;
-            --plate) mapfile -t COMPREPLY < <(compgen -W "$(_platefinder_plates "$store")" -- "$cur") ;;
+            --plate) mapfile -t COMPREPLY < <(compgen -W "$(_platefinder_list plates "$store")" -- "$cur") ;;
             --title) : ;;
             --output|-o) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
             --format) mapfile -t COMPREPLY < <(compgen -W "table csv jsonl" -- "$cur") ;;
@@ -85,10 +86,10 @@ _platefinder() {
         "favorites:toggle") words=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; plates=1 ;;
         "tasks:") words="add done undo edit remove remind export"; options="--pending --done --all --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "tasks:add") words=""; options="--note --due --plate --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "tasks:done") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "tasks:undo") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "tasks:edit") words=""; options="--note --due --no-due --title --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "tasks:remove") words=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
+        "tasks:done") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
+        "tasks:undo") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
+        "tasks:edit") words=""; options="--note --due --no-due --plate --no-plate --title --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
+        "tasks:remove") words=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; tasks=1 ;;
         "tasks:remind") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "tasks:export") words=""; options="--ics --output --lang --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
         "open:") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
@@ -108,7 +109,10 @@ _platefinder() {
         return 0
     fi
     if [[ -n $plates ]]; then
-        words="$words $(_platefinder_plates "$store")"
+        words="$words $(_platefinder_list plates "$store")"
+    fi
+    if [[ -n $tasks ]]; then
+        words="$words $(_platefinder_list tasks "$store")"
     fi
     mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
     return 0

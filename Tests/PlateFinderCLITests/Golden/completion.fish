@@ -1,5 +1,5 @@
 # fish completion for platefinder, written by `platefinder completion fish`; plates
-# come from `platefinder __complete plates`.
+# and task ids come from `platefinder __complete plates|tasks`.
 
 # The command and subcommand typed so far (aliases as their command), then operands.
 function __platefinder_words
@@ -45,7 +45,8 @@ function __platefinder_in
     test "$found[1..$wanted]" = "$argv"
 end
 
-function __platefinder_plates
+# The words `__complete` lists: plates or tasks, from the store the line names.
+function __platefinder_list
     set -l tokens (commandline -opc)
     set -l store
     for i in (seq 2 (count $tokens))
@@ -58,9 +59,9 @@ function __platefinder_plates
     end
     command -q $tokens[1]; or return
     if test -n "$store"
-        $tokens[1] __complete plates --store $store 2>/dev/null
+        $tokens[1] __complete $argv[1] --store $store 2>/dev/null
     else
-        $tokens[1] __complete plates 2>/dev/null
+        $tokens[1] __complete $argv[1] 2>/dev/null
     end
 end
 
@@ -81,7 +82,7 @@ complete -c platefinder -n '__platefinder_in find' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in find' -l timeout -x
 complete -c platefinder -n '__platefinder_in find' -l store -r -F
 complete -c platefinder -n '__platefinder_in find' -l help -s h
-complete -c platefinder -n '__platefinder_in find' -a '(__platefinder_plates)'
+complete -c platefinder -n '__platefinder_in find' -a '(__platefinder_list plates)'
 complete -c platefinder -n '__platefinder_in check' -l json -s j
 complete -c platefinder -n '__platefinder_in check' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in check' -l endpoint -x
@@ -89,7 +90,7 @@ complete -c platefinder -n '__platefinder_in check' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in check' -l timeout -x
 complete -c platefinder -n '__platefinder_in check' -l store -r -F
 complete -c platefinder -n '__platefinder_in check' -l help -s h
-complete -c platefinder -n '__platefinder_in check' -a '(__platefinder_plates)'
+complete -c platefinder -n '__platefinder_in check' -a '(__platefinder_list plates)'
 complete -c platefinder -n '__platefinder_in fines' -l all
 complete -c platefinder -n '__platefinder_in fines' -l json -s j
 complete -c platefinder -n '__platefinder_in fines' -l lang -x -a 'en es'
@@ -98,7 +99,7 @@ complete -c platefinder -n '__platefinder_in fines' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in fines' -l timeout -x
 complete -c platefinder -n '__platefinder_in fines' -l store -r -F
 complete -c platefinder -n '__platefinder_in fines' -l help -s h
-complete -c platefinder -n '__platefinder_in fines' -a '(__platefinder_plates)'
+complete -c platefinder -n '__platefinder_in fines' -a '(__platefinder_list plates)'
 complete -c platefinder -n '__platefinder_in validate' -l json -s j
 complete -c platefinder -n '__platefinder_in validate' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in validate' -l endpoint -x
@@ -121,14 +122,14 @@ complete -c platefinder -n '__platefinder_in history show' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in history show' -l timeout -x
 complete -c platefinder -n '__platefinder_in history show' -l store -r -F
 complete -c platefinder -n '__platefinder_in history show' -l help -s h
-complete -c platefinder -n '__platefinder_in history show' -a '(__platefinder_plates)'
+complete -c platefinder -n '__platefinder_in history show' -a '(__platefinder_list plates)'
 complete -c platefinder -n '__platefinder_in history remove' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in history remove' -l endpoint -x
 complete -c platefinder -n '__platefinder_in history remove' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in history remove' -l timeout -x
 complete -c platefinder -n '__platefinder_in history remove' -l store -r -F
 complete -c platefinder -n '__platefinder_in history remove' -l help -s h
-complete -c platefinder -n '__platefinder_in history remove' -a '(__platefinder_plates)'
+complete -c platefinder -n '__platefinder_in history remove' -a '(__platefinder_list plates)'
 complete -c platefinder -n '__platefinder_in history clear' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in history clear' -l endpoint -x
 complete -c platefinder -n '__platefinder_in history clear' -l sri-endpoint -x
@@ -150,21 +151,21 @@ complete -c platefinder -n '__platefinder_in favorites add' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in favorites add' -l timeout -x
 complete -c platefinder -n '__platefinder_in favorites add' -l store -r -F
 complete -c platefinder -n '__platefinder_in favorites add' -l help -s h
-complete -c platefinder -n '__platefinder_in favorites add' -a '(__platefinder_plates)'
+complete -c platefinder -n '__platefinder_in favorites add' -a '(__platefinder_list plates)'
 complete -c platefinder -n '__platefinder_in favorites remove' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in favorites remove' -l endpoint -x
 complete -c platefinder -n '__platefinder_in favorites remove' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in favorites remove' -l timeout -x
 complete -c platefinder -n '__platefinder_in favorites remove' -l store -r -F
 complete -c platefinder -n '__platefinder_in favorites remove' -l help -s h
-complete -c platefinder -n '__platefinder_in favorites remove' -a '(__platefinder_plates)'
+complete -c platefinder -n '__platefinder_in favorites remove' -a '(__platefinder_list plates)'
 complete -c platefinder -n '__platefinder_in favorites toggle' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in favorites toggle' -l endpoint -x
 complete -c platefinder -n '__platefinder_in favorites toggle' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in favorites toggle' -l timeout -x
 complete -c platefinder -n '__platefinder_in favorites toggle' -l store -r -F
 complete -c platefinder -n '__platefinder_in favorites toggle' -l help -s h
-complete -c platefinder -n '__platefinder_in favorites toggle' -a '(__platefinder_plates)'
+complete -c platefinder -n '__platefinder_in favorites toggle' -a '(__platefinder_list plates)'
 complete -c platefinder -n '__platefinder_at tasks' -a 'add done undo edit remove remind export'
 complete -c platefinder -n '__platefinder_at tasks' -l pending
 complete -c platefinder -n '__platefinder_at tasks' -l done
@@ -178,7 +179,7 @@ complete -c platefinder -n '__platefinder_at tasks' -l store -r -F
 complete -c platefinder -n '__platefinder_at tasks' -l help -s h
 complete -c platefinder -n '__platefinder_in tasks add' -l note -x
 complete -c platefinder -n '__platefinder_in tasks add' -l due -x
-complete -c platefinder -n '__platefinder_in tasks add' -l plate -x -a '(__platefinder_plates)'
+complete -c platefinder -n '__platefinder_in tasks add' -l plate -x -a '(__platefinder_list plates)'
 complete -c platefinder -n '__platefinder_in tasks add' -l json -s j
 complete -c platefinder -n '__platefinder_in tasks add' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in tasks add' -l endpoint -x
@@ -193,6 +194,7 @@ complete -c platefinder -n '__platefinder_in tasks done' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in tasks done' -l timeout -x
 complete -c platefinder -n '__platefinder_in tasks done' -l store -r -F
 complete -c platefinder -n '__platefinder_in tasks done' -l help -s h
+complete -c platefinder -n '__platefinder_in tasks done' -a '(__platefinder_list tasks)'
 complete -c platefinder -n '__platefinder_in tasks undo' -l json -s j
 complete -c platefinder -n '__platefinder_in tasks undo' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in tasks undo' -l endpoint -x
@@ -200,9 +202,12 @@ complete -c platefinder -n '__platefinder_in tasks undo' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in tasks undo' -l timeout -x
 complete -c platefinder -n '__platefinder_in tasks undo' -l store -r -F
 complete -c platefinder -n '__platefinder_in tasks undo' -l help -s h
+complete -c platefinder -n '__platefinder_in tasks undo' -a '(__platefinder_list tasks)'
 complete -c platefinder -n '__platefinder_in tasks edit' -l note -x
 complete -c platefinder -n '__platefinder_in tasks edit' -l due -x
 complete -c platefinder -n '__platefinder_in tasks edit' -l no-due
+complete -c platefinder -n '__platefinder_in tasks edit' -l plate -x -a '(__platefinder_list plates)'
+complete -c platefinder -n '__platefinder_in tasks edit' -l no-plate
 complete -c platefinder -n '__platefinder_in tasks edit' -l title -x
 complete -c platefinder -n '__platefinder_in tasks edit' -l json -s j
 complete -c platefinder -n '__platefinder_in tasks edit' -l lang -x -a 'en es'
@@ -211,12 +216,14 @@ complete -c platefinder -n '__platefinder_in tasks edit' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in tasks edit' -l timeout -x
 complete -c platefinder -n '__platefinder_in tasks edit' -l store -r -F
 complete -c platefinder -n '__platefinder_in tasks edit' -l help -s h
+complete -c platefinder -n '__platefinder_in tasks edit' -a '(__platefinder_list tasks)'
 complete -c platefinder -n '__platefinder_in tasks remove' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in tasks remove' -l endpoint -x
 complete -c platefinder -n '__platefinder_in tasks remove' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in tasks remove' -l timeout -x
 complete -c platefinder -n '__platefinder_in tasks remove' -l store -r -F
 complete -c platefinder -n '__platefinder_in tasks remove' -l help -s h
+complete -c platefinder -n '__platefinder_in tasks remove' -a '(__platefinder_list tasks)'
 complete -c platefinder -n '__platefinder_in tasks remind' -l json -s j
 complete -c platefinder -n '__platefinder_in tasks remind' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in tasks remind' -l endpoint -x
@@ -224,7 +231,7 @@ complete -c platefinder -n '__platefinder_in tasks remind' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in tasks remind' -l timeout -x
 complete -c platefinder -n '__platefinder_in tasks remind' -l store -r -F
 complete -c platefinder -n '__platefinder_in tasks remind' -l help -s h
-complete -c platefinder -n '__platefinder_in tasks remind' -a '(__platefinder_plates)'
+complete -c platefinder -n '__platefinder_in tasks remind' -a '(__platefinder_list plates)'
 complete -c platefinder -n '__platefinder_in tasks export' -l ics
 complete -c platefinder -n '__platefinder_in tasks export' -l output -s o -r -F
 complete -c platefinder -n '__platefinder_in tasks export' -l lang -x -a 'en es'

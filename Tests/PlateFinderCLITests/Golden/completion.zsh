@@ -1,16 +1,16 @@
 #compdef platefinder
-# zsh completion for platefinder, written by `platefinder completion zsh`; plates come
-# from `platefinder __complete plates`.
+# zsh completion for platefinder, written by `platefinder completion zsh`; plates and
+# task ids come from `platefinder __complete plates|tasks`.
 
-_platefinder_plates() {
+_platefinder_list() {
     local -a store
-    [[ -n $1 ]] && store=(--store "$1")
-    ${words[1]} __complete plates $store 2>/dev/null
+    [[ -n $2 ]] && store=(--store "$2")
+    ${words[1]} __complete $1 $store 2>/dev/null
 }
 
 _platefinder() {
     local cur=${words[CURRENT]} prev=${words[CURRENT-1]} command= subcommand= store=
-    local option= offered= options= plates= i word
+    local option= offered= options= plates= tasks= i word
     local value_options=" --note --due --plate --title --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store "
     for (( i = 2; i < CURRENT; i++ )); do
         word=${words[i]}
@@ -45,7 +45,7 @@ _platefinder() {
         case $option in
             --note) : ;;
             --due) : ;;
-            --plate) compadd -- $(_platefinder_plates "$store") ;;
+            --plate) compadd -- $(_platefinder_list plates "$store") ;;
             --title) : ;;
             --output|-o) _files ;;
             --format) compadd -- table csv jsonl ;;
@@ -82,10 +82,10 @@ _platefinder() {
         "favorites:toggle") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; plates=1 ;;
         "tasks:") offered="add done undo edit remove remind export"; options="--pending --done --all --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "tasks:add") offered=""; options="--note --due --plate --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "tasks:done") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "tasks:undo") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "tasks:edit") offered=""; options="--note --due --no-due --title --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "tasks:remove") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h" ;;
+        "tasks:done") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
+        "tasks:undo") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
+        "tasks:edit") offered=""; options="--note --due --no-due --plate --no-plate --title --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
+        "tasks:remove") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; tasks=1 ;;
         "tasks:remind") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "tasks:export") offered=""; options="--ics --output --lang --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
         "open:") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
@@ -104,7 +104,8 @@ _platefinder() {
         compadd -- ${=options}
         return
     fi
-    [[ -n $plates ]] && offered="$offered $(_platefinder_plates "$store")"
+    [[ -n $plates ]] && offered="$offered $(_platefinder_list plates "$store")"
+    [[ -n $tasks ]] && offered="$offered $(_platefinder_list tasks "$store")"
     compadd -- ${=offered}
 }
 

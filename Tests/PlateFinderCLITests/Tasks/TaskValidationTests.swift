@@ -81,7 +81,7 @@ import Testing
             ["--due", "2020-01-02"],
             "A due date must be today or later; 2020-01-02 has already passed."
         ),
-        ([], "Nothing to change; give --title, --note, --due or --no-due."),
+        ([], "Nothing to change; give --title, --note, --due, --no-due, --plate or --no-plate."),
     ])
     func tasksEdit_exitsTwo_withRule_andChangesNothing(
         options: [String], sentence: String

@@ -14,7 +14,7 @@ import Testing
         #expect(portal.pageRequests.count == 1)
         #expect(result.exitCode == 0)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "Created 1 reminder for PBX1234:")
+        #expect(lines.first == "Created 2 reminders for PBX1234:")
         let pattern = #"^[0-9a-f]{8}  \[ \]  \d{4}-05-01          Registration PBX1234  PBX1234$"#
         #expect(lines.dropFirst().first?.range(of: pattern, options: .regularExpression) != nil)
         #expect(WrappedText.unwrapped(result.output).contains("in May, by "))
@@ -35,7 +35,8 @@ import Testing
         let created = try #require(answer["created"] as? [[String: Any]])
         #expect(answer["plate"] as? String == "PBX1234")
         #expect((answer["existing"] as? [Any])?.isEmpty == true)
-        #expect(created.map { $0["title"] as? String } == ["Registration PBX1234"])
+        #expect(
+            created.map { $0["title"] as? String } == ["Registration PBX1234", "Fines PBX1234"])
         #expect(created.first?["plate"] as? String == "PBX1234")
         #expect(try await portal.cli.historyPlates() == ["PBX1234"])
     }
@@ -50,13 +51,13 @@ import Testing
         let again = try JSONOutput.object(
             try await portal.cli.run("tasks", "remind", "PBX1234", "--json"))
 
-        #expect(second.output.hasPrefix("1 reminder for PBX1234 was already there:\n"))
+        #expect(second.output.hasPrefix("2 reminders for PBX1234 were already there:\n"))
         #expect((again["created"] as? [Any])?.isEmpty == true)
         let ids = { (object: [String: Any], key: String) in
             (object[key] as? [[String: Any]])?.compactMap { $0["id"] as? String }
         }
         #expect(ids(again, "existing") == ids(first, "created"))
-        #expect(try await portal.cli.allTasks().count == 1)
+        #expect(try await portal.cli.allTasks().count == 2)
         #expect(portal.pageRequests.count == 1)
     }
 
@@ -76,7 +77,7 @@ import Testing
         let existing = try #require((again["existing"] as? [[String: Any]])?.first)
         #expect(existing["id"] as? String == id)
         #expect(existing["isDone"] as? Bool == true)
-        #expect(try await portal.cli.allTasks().count == 1)
+        #expect(try await portal.cli.allTasks().count == 2)
     }
 
     @Test(arguments: [
@@ -98,7 +99,7 @@ import Testing
 
         let created = try #require(answer["created"] as? [[String: Any]])
         let tint = try #require(created.first { $0["title"] as? String == "Tint permit PBX1234" })
-        #expect(created.count == 2)
+        #expect(created.count == 3)
         #expect((tint["note"] as? String)?.contains(wording) == true)
         let dueDate = try #require(tint["dueDate"] as? String)
         #expect(dueDate == due ?? LocalDay.today(in: "America/Guayaquil"))
@@ -110,7 +111,7 @@ import Testing
 
         let result = try await portal.cli.run("tasks", "remind", "IB123C", "--lang", "es")
 
-        #expect(result.output.hasPrefix("Se creó 1 recordatorio para IB123C:\n"))
+        #expect(result.output.hasPrefix("Se crearon 2 recordatorios para IB123C:\n"))
         #expect(result.output.contains("  Matrícula IB123C      IB123C\n"))
         #expect(WrappedText.unwrapped(result.output).contains("en abril, hasta el "))
         #expect(WrappedText.unwrapped(result.output).contains("-04-30: la ANT fija el mes"))

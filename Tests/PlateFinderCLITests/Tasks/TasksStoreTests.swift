@@ -24,7 +24,7 @@ import Testing
         #expect(try await portal.cli.taskTitles() == ["Registration PBX1234"])
         #expect(try await portal.cli.run("history", "--json").output == history.output)
         #expect(try await portal.cli.favorites() == ["ABC1234"])
-        #expect(try schemaVersion(portal.cli.storePath) == 5)
+        #expect(try schemaVersion(portal.cli.storePath) == 6)
     }
 
     @Test(arguments: [["tasks"], ["tasks", "add", "X"], ["tasks", "export", "--ics"]])

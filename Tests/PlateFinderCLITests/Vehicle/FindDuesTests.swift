@@ -210,7 +210,8 @@ import Testing
         let result = try await portal.cli.run("tasks", "remind", "PCQ5129")
 
         #expect(result.exitCode == 0)
-        #expect(try await portal.cli.taskTitles() == ["Registration PCQ5129"])
+        #expect(
+            try await portal.cli.taskTitles().sorted() == ["Fines PCQ5129", "Registration PCQ5129"])
         let tasks = try await portal.cli.allTasks()
         let note = try #require(tasks.first?["note"] as? String)
         #expect(note.contains("late since October 2024"))

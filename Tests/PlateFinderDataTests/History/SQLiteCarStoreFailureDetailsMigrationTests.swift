@@ -36,7 +36,7 @@ struct SQLiteCarStoreFailureDetailsMigrationTests {
             let tasks = try await SQLiteTaskRepository(database: database).fetchAll().rows
             #expect(tasks.map(\.reminder) == [.dues])
             let connection = try SQLiteConnection(path: path)
-            #expect(try connection.integer("PRAGMA user_version") == 5)
+            #expect(try connection.integer("PRAGMA user_version") == Int64(CurrentSchema.version))
             #expect(try connection.query("PRAGMA integrity_check") { $0.text(at: 0) } == ["ok"])
         }
     }
@@ -47,7 +47,9 @@ struct SQLiteCarStoreFailureDetailsMigrationTests {
             try VersionFourDatabase.create(at: path)
             _ = try SQLiteCarStore(path: path)
 
-            #expect(throws: SQLiteError.schemaTooNew(found: 5, supported: 4)) {
+            #expect(
+                throws: SQLiteError.schemaTooNew(found: Int32(CurrentSchema.version), supported: 4)
+            ) {
                 try VersionFourDatabase.openAsVersionFour(at: path)
             }
         }

@@ -16,7 +16,9 @@ struct ICSCalendarWriterTests {
 
         let text = ICSCalendarWriter.calendar(of: [todo], now: Self.now)
 
-        let todos = try ICSReader(text).todos
+        let reader = try ICSReader(text)
+        let todos = reader.todos
+        #expect(reader.todoAlarms.first?.count == 2)
         #expect(
             todos.first?.map { ([$0.name] + $0.parameters).joined(separator: ";") + ":" + $0.value }
                 == [

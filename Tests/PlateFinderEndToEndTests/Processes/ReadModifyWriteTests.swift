@@ -79,7 +79,8 @@ import Testing
         }
 
         #expect(results.allSatisfy { $0.exitCode == 0 })
-        #expect(try await cli.taskTitles() == ["Registration PBX1234"])
+        #expect(
+            try await cli.taskTitles().sorted() == ["Fines PBX1234", "Registration PBX1234"])
         #expect(portal.pageRequests.count == 1)
     }
 

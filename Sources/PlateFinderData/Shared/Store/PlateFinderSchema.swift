@@ -10,7 +10,10 @@ enum PlateFinderSchema {
     /// The schema every PlateFinder store opens its file with.
     static let schema = SQLiteSchema(
         applicationID: SQLiteSchema.plateFinderApplicationID,
-        migrations: [historyAndFavorites, tasks, savedVehicles, savedAnswers, failureDetails])
+        migrations: [
+            historyAndFavorites, tasks, savedVehicles, savedAnswers, failureDetails,
+            finesReminders,
+        ])
 
     /// The version a fully migrated file has.
     static var latestVersion: Int32 { schema.latestVersion }

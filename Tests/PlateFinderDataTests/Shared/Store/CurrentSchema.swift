@@ -2,7 +2,7 @@
 /// place to change when a migration is added.
 enum CurrentSchema {
     /// The `PRAGMA user_version` of a current file.
-    static let version = 5
+    static let version = 6
     /// Its tables, by name.
     static let tables = [
         "favorite", "saved_fines", "saved_registration", "saved_vehicle", "search_history",
