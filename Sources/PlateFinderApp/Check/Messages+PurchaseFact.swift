@@ -6,7 +6,8 @@ extension Messages {
     func factSentence(_ finding: PurchaseFinding) -> String {
         switch finding.detail {
         case .lateSince(let year, let month, let amount):
-            let since = "\(monthName(month) ?? String(month)) \(year)"
+            let month = monthName(month) ?? String(month)
+            let since = localized("\(month) \(year)", "\(month) de \(year)")
             let owed = amount.map { localized(", \(money($0)) owed", ", se deben \(money($0))") }
             return localized(
                 "The registration is late since \(since)\(owed ?? "").",

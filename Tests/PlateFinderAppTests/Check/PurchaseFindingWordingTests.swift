@@ -23,7 +23,7 @@ struct PurchaseFindingWordingTests {
         (
             .registrationLate, .lateSince(year: 2026, month: 5, amount: Money(cents: 2_500)),
             "The registration is late since May 2026, USD 25.00 owed.",
-            "La matrícula está atrasada desde mayo 2026, se deben USD 25,00."
+            "La matrícula está atrasada desde mayo de 2026, se deben USD 25,00."
         ),
         (
             .finesPending, .fines(count: 2, total: Money(cents: 9_540)),

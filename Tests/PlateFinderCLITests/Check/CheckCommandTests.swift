@@ -45,7 +45,7 @@ import Testing
                 "PCQ5129: Bloqueado: algo impide comprar, vender o circular con este vehículo.\n"
                     + "\nImpedimentos\n  - Aviso del SRI: \(Self.notice) (SRI, "))
         #expect(result.output.contains("No consultado aquí (consúltelo usted mismo):\n"))
-        #expect(result.output.contains("La matrícula está atrasada desde octubre 2024"))
+        #expect(result.output.contains("La matrícula está atrasada desde octubre de 2024"))
     }
 
     @Test func check_printsTheIssuesShape_inJSON() async throws {
