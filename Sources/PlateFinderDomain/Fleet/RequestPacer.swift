@@ -13,7 +13,9 @@ import Foundation
 /// its plates in input order, however its tasks are scheduled.
 ///
 /// Waiting is cancellable: a cancelled task stops waiting at once, starts nothing, and
-/// passes its turn.
+/// passes its turn. A request that ends with its task cancelled stops the pacer for good:
+/// a batch is cancelled whole, and its tasks are told one at a time, so a waiter not yet
+/// told must not take the slot the cancelled request just gave back.
 public actor RequestPacer {
     /// Where a request queues.
     public enum Place: Equatable, Sendable {
@@ -45,6 +47,8 @@ public actor RequestPacer {
     /// Whether a waiter was started and has not yet run again: the next start is counted
     /// from when it does, so its own delay never brings two starts closer than `interval`.
     private var isStarting = false
+    /// Whether a cancelled request ended: nothing starts any more.
+    private var isStopped = false
 
     /// A pacer allowing `concurrency` (at least 1) requests at once, started `interval`
     /// apart.
@@ -64,8 +68,10 @@ public actor RequestPacer {
         _ place: Place = .queued, _ work: @Sendable () async -> Output
     ) async -> Output? {
         guard let number = await acquire(place) else { return nil }
-        defer { release() }
-        return await Self.$startNumber.withValue(number) { await work() }
+        let output = await Self.$startNumber.withValue(number) { await work() }
+        if Task.isCancelled { isStopped = true }
+        release()
+        return output
     }
 
     /// Gives up `turn` without a request: its plate asks this host nothing (a saved answer
@@ -87,7 +93,7 @@ public actor RequestPacer {
         nextWaiterID += 1
         let number = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
-                guard !Task.isCancelled else {
+                guard !Task.isCancelled, !isStopped else {
                     if case .turn(let turn) = place { turns.finish(turn) }
                     continuation.resume(returning: nil)
                     dispatch()
@@ -130,6 +136,11 @@ public actor RequestPacer {
     /// Starts every waiter whose place has come while slots are free and starts are due;
     /// when the next start is not yet due, wakes itself up then.
     private func dispatch() {
+        if isStopped {
+            for waiter in waiters { waiter.continuation.resume(returning: nil) }
+            waiters = []
+            return
+        }
         while !isStarting, inFlight < concurrency, let index = nextWaiterIndex() {
             let now = clock.now
             guard now >= nextStart else {

@@ -113,6 +113,24 @@ struct RequestPacerTests {
         #expect(await log.inStartOrder.last == 1)
     }
 
+    /// A batch's tasks are told of a cancellation one at a time: the slot a cancelled
+    /// request gives back goes to no waiter, even one not yet told.
+    @Test func run_startsNothingMore_onceACancelledRequestEnded() async throws {
+        let sut = RequestPacer(concurrency: 1, interval: .zero)
+        let (log, gate) = (StartLog(), Gate())
+        let first = Task { await sut.run(.turn(0)) { await gate.wait() } }
+        try await waitUntil(in: sut, waiting: 0, started: 1)
+        let untold = Task { await sut.run(.turn(1)) { await log.record(1) } }
+        try await waitUntil(in: sut, waiting: 1, started: 1)
+
+        first.cancel()
+        await gate.open()
+
+        #expect(await first.value != nil)
+        #expect(await untold.value == nil)
+        #expect(await log.inStartOrder.isEmpty)
+    }
+
     @Test func run_startsNothing_onceTheTaskIsCancelled() async {
         let sut = RequestPacer(concurrency: 1, interval: .seconds(30))
         _ = await sut.run {}
