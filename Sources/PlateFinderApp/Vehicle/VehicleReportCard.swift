@@ -16,6 +16,9 @@ public struct VehicleReportCard: Equatable, Sendable {
 
     /// The sections, in order.
     public let sections: [Section]
+    /// The line the card opens with when a blocker is found (`PurchaseCheck`'s rule, the
+    /// one `check` reads): what stops buying, selling or driving the vehicle; nil otherwise.
+    public let alert: String?
 
     /// The card of `report` (its `asking` sources still being asked), whose plate
     /// `isFavorite` when known. Dates are local to `timeZone`, ages counted up to `now`.
@@ -43,6 +46,7 @@ public struct VehicleReportCard: Equatable, Sendable {
             sections.append(Section(heading: messages.duesHeading, rows: dues))
         }
         self.sections = sections
+        alert = messages.blockerAlert(PurchaseCheck(report: report))
     }
 
     /// Every row, the sections' headings as rows of their own with no label.

@@ -13,15 +13,8 @@ enum CheckJSON {
             "plate": .string(plate.value),
             "verdict": .string(check.verdict.rawValue),
             "findings": .array(
-                check.findings.map { finding in
-                    .object([
-                        "kind": .string(finding.kind.rawValue),
-                        "severity": .string(finding.severity.rawValue),
-                        "source": .string(finding.source.rawValue),
-                        "asOf": .string(DateText.iso8601(finding.asOf)),
-                        "text": .string(
-                            ControlCharacterStripper.strip(messages.sentence(for: finding))),
-                    ])
+                check.findings.map {
+                    PurchaseFindingJSON.object(for: $0, messages: messages)
                 }),
             "unchecked": .array(
                 check.unchecked.map { part in

@@ -7,6 +7,9 @@ import TerminalUI
 /// JSON object (`VehicleReportJSON`); notes on standard error say which parts are saved
 /// copies standing in, and why a source failed while another answered.
 struct VehicleReportPrinter {
+    /// Marks the blocker line, so that it stands out without colour.
+    static let alertMarker = "!! "
+
     /// The run's configuration, wording and console.
     let context: CommandContext
     /// The instant ages are counted up to.
@@ -23,10 +26,11 @@ struct VehicleReportPrinter {
                 report: report, isFavorite: isFavorite, messages: context.messages,
                 timeZone: context.timeZone, now: now)
             console.output(
-                card.sections.map { section in
-                    (section.heading.map { $0 + "\n" } ?? "")
-                        + KeyValueCard(rows: section.rows).text()
-                }.joined(separator: "\n"))
+                (card.alert.map { Self.alertMarker + $0 + "\n\n" } ?? "")
+                    + card.sections.map { section in
+                        (section.heading.map { $0 + "\n" } ?? "")
+                            + KeyValueCard(rows: section.rows).text()
+                    }.joined(separator: "\n"))
         }
         for note in notes(report) { console.note(note) }
         context.noteUnreadableStandIns(report)

@@ -32,6 +32,8 @@ import Testing
         #expect(result.exitCode == 0)
         #expect(
             result.output == """
+                !! Blocked: fines pending.
+
                 Plate               ABC1234
                 Format              car
                 Province            Azuay

@@ -69,8 +69,12 @@ import Testing
         #expect(portal.pageRequests.count == 1)
         #expect(shown.exitCode == 0)
         // The same rows, but for where they came from: every part its saved copy.
-        #expect(shown.output.hasPrefix("Source              saved copy from "))
-        #expect(found.output.hasPrefix("Source              ANT portal, just now\n"))
+        #expect(
+            shown.output.hasPrefix(
+                "!! Blocked: fines pending.\n\n" + "Source              saved copy from "))
+        #expect(
+            found.output.hasPrefix(
+                "!! Blocked: fines pending.\n\n" + "Source              ANT portal, just now\n"))
         #expect(
             WrappedText.withoutSources(shown.output) == WrappedText.withoutSources(found.output))
         #expect(shown.output.contains("Fines source        saved copy from "))

@@ -13,7 +13,9 @@ import Testing
         let found = try await portal.cli.run("find", "ABC1234")
 
         #expect(opened.exitCode == 0)
-        #expect(opened.output.hasPrefix("Source              ANT portal, just now\n"))
+        #expect(
+            opened.output.hasPrefix(
+                "!! Blocked: fines pending.\n\n" + "Source              ANT portal, just now\n"))
         #expect(opened.output.contains("Plate               ABC1234\n"))
         #expect(opened.output.contains("Make                TOYOTA\n"))
         #expect(opened.output == found.output)

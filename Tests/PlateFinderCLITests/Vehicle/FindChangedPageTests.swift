@@ -83,7 +83,9 @@ import Testing
         let result = try await portal.cli.run("find", "ABC1234", "--sources", "ant")
 
         #expect(result.exitCode == 0)
-        #expect(result.output.hasPrefix("Source              saved copy from "))
+        #expect(
+            result.output.hasPrefix(
+                "!! Blocked: fines pending.\n\n" + "Source              saved copy from "))
         #expect(
             result.error.hasPrefix(
                 "platefinder: The ANT portal did not answer with its vehicle page, so the "

@@ -17,6 +17,8 @@ import Testing
 
         #expect(
             result.output == """
+                !! Blocked: fines pending.
+
                 Source              ANT portal, just now
                 Plate               ABC1234
                 Format              car

@@ -72,7 +72,9 @@ import Testing
 
         #expect(result.exitCode == 0)
         // The plate, why the ANT said nothing, and the vehicle as the SRI knows it.
-        #expect(result.output.hasPrefix("Plate               PCQ5129\n"))
+        #expect(
+            result.output.hasPrefix(
+                "!! Blocked: registration late.\n\n" + "Plate               PCQ5129\n"))
         #expect(result.output.contains("Source              The ANT portal is busy (HTTP 503)"))
         #expect(result.output.contains("Make                TOYOTA\n"))
         #expect(result.output.contains("Identified by       SRI\n"))

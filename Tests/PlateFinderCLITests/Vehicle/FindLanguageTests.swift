@@ -5,6 +5,8 @@ import Testing
 
 @Suite struct FindLanguageTests {
     static let spanishCard = """
+        !! Bloqueado: multas pendientes.
+
         Fuente                portal de la ANT, ahora mismo
         Placa                 ABC1234
         Formato               auto

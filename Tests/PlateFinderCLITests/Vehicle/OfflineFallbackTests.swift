@@ -19,7 +19,8 @@ import Testing
         #expect(rows(of: offline.output) == rows(of: online.output))
         #expect(
             offline.output.hasPrefix(
-                "Source              saved copy from \(utcMinute(fetchedAt)); the ANT portal "
+                "!! Blocked: fines pending.\n\n"
+                    + "Source              saved copy from \(utcMinute(fetchedAt)); the ANT portal "
                     + "could not\n                    be reached\n"))
         #expect(
             offline.error
@@ -83,7 +84,9 @@ import Testing
             "find", "ABC1234", "--sources", "ant", "--timeout", "0.5")
 
         #expect(result.exitCode == 0)
-        #expect(result.output.hasPrefix("Source              saved copy from "))
+        #expect(
+            result.output.hasPrefix(
+                "!! Blocked: fines pending.\n\n" + "Source              saved copy from "))
         #expect(result.output.contains("Plate               ABC1234\n"))
         #expect(result.error.contains(", so the vehicle shown is the copy saved on "))
     }

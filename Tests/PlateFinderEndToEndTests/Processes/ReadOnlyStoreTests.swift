@@ -66,7 +66,9 @@ struct ReadOnlyStoreTests {
             ["find", "ABC1234", "--sources", "ant"], readOnly: storeFolder(portal))
 
         #expect(result.exitCode == 0)
-        #expect(result.output.hasPrefix("Source              ANT portal, just now\n"))
+        #expect(
+            result.output.hasPrefix(
+                "!! Blocked: fines pending.\n\n" + "Source              ANT portal, just now\n"))
         #expect(result.output.contains("Plate               ABC1234\n"))
         #expect(result.output.contains("Favourite           yes\n"))
         #expect(

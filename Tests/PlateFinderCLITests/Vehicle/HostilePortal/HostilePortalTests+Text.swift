@@ -76,7 +76,9 @@ extension HostilePortalTests {
         #expect(pieces.joined(separator: cell.separator) == model)
         #expect(shown.exitCode == 0)
         // The same card from its saved copy, which its first row says.
-        #expect(shown.output.hasPrefix("Source              saved copy from "))
+        #expect(
+            shown.output.hasPrefix(
+                "!! Blocked: fines pending.\n\n" + "Source              saved copy from "))
         #expect(
             WrappedText.withoutSources(shown.output) == WrappedText.withoutSources(result.output))
         #expect(shown.error.hasPrefix("platefinder: This is the copy saved on "))
