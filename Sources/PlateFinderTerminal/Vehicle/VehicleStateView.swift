@@ -27,8 +27,10 @@ struct VehicleStateView {
 
     /// The card lines hidden below `rect` when scrolled to the top: the largest offset.
     func scrollLimit(in rect: Rect, context: ScreenContext) -> Int {
-        guard let card = card(context: context, firstLine: 0) else { return 0 }
-        return max(0, card.lines(width: rect.width).count - rect.height)
+        guard let shown = shownCard(context: context) else { return 0 }
+        let cardRect = self.cardRect(in: rect, alert: alert(of: shown), theme: context.theme)
+        let lines = card(shown, firstLine: 0, context: context).lines(width: cardRect.width)
+        return max(0, lines.count - cardRect.height)
     }
 
     /// Draws into `rect`.
@@ -54,21 +56,46 @@ struct VehicleStateView {
                 .draw(in: rect, into: &buffer, theme: context.theme)
             return
         }
-        card(context: context, firstLine: offset)?
-            .draw(in: rect, into: &buffer, theme: context.theme)
+        guard let shown = shownCard(context: context) else { return }
+        let alert = alert(of: shown)
+        let cardRect = self.cardRect(in: rect, alert: alert, theme: context.theme)
+        if let alert {
+            alert.draw(
+                in: rect.rows(from: 0, count: rect.height - cardRect.height), into: &buffer,
+                theme: context.theme)
+        }
+        card(shown, firstLine: offset, context: context)
+            .draw(in: cardRect, into: &buffer, theme: context.theme)
     }
 
-    private func card(context: ScreenContext, firstLine: Int) -> KeyValueCard? {
+    /// The report's card and the alert above it, once there is a report.
+    private func shownCard(context: ScreenContext) -> VehicleReportCard? {
         guard let report else { return nil }
+        return VehicleReportCard(
+            report: report, isFavorite: isFavorite, asking: asking, messages: context.messages,
+            timeZone: context.timeZone, now: context.now)
+    }
+
+    /// What is left of `rect` for the card below `alert`.
+    private func cardRect(in rect: Rect, alert: BlockerAlert?, theme: Theme) -> Rect {
+        guard let alert else { return rect }
+        let top = min(rect.height, alert.height(width: rect.width, theme: theme))
+        return rect.rows(from: top, count: rect.height - top)
+    }
+
+    private func alert(of shown: VehicleReportCard) -> BlockerAlert? {
+        shown.alert.map(BlockerAlert.init)
+    }
+
+    private func card(
+        _ shown: VehicleReportCard, firstLine: Int, context: ScreenContext
+    ) -> KeyValueCard {
+        guard let report else { return KeyValueCard(rows: [], firstLine: firstLine) }
         let messages = context.messages
-        let rows = VehicleReportCard(
-            report: report, isFavorite: isFavorite, asking: asking, messages: messages,
-            timeZone: context.timeZone, now: context.now
-        ).rows
-        let shown = FinesPart.inserting(
-            into: DuesPart.marking(rows, report: report, messages: messages), report: report,
-            isExpanded: finesExpanded, messages: messages)
-        return KeyValueCard(rows: shown, firstLine: firstLine)
+        let rows = FinesPart.inserting(
+            into: DuesPart.marking(shown.rows, report: report, messages: messages),
+            report: report, isExpanded: finesExpanded, messages: messages)
+        return KeyValueCard(rows: rows, firstLine: firstLine)
     }
 }
 

@@ -166,6 +166,33 @@ import Testing
         #expect(texts(card.rows).contains(": Registration dues (SRI)"))
     }
 
+    @Test func alert_namesEachBlocker_thatThePurchaseCheckFinds() {
+        let report = Reports.report(
+            ant: Reports.asked(Reports.car), fines: Reports.asked(Reports.fines),
+            sri: Reports.asked(Reports.registration))
+
+        let card = makeSUT(report)
+
+        #expect(
+            card.alert
+                == Self.english.blockerAlert(PurchaseCheck(report: report)))
+        #expect(card.alert == "Blocked: registration late, fines pending.")
+    }
+
+    @Test func alert_isSpanish_whenTheCardIs() {
+        let report = Reports.report(sri: Reports.asked(Reports.registration))
+
+        let card = VehicleReportCard(
+            report: report, isFavorite: nil, messages: Messages(language: .spanish),
+            timeZone: Reports.guayaquil, now: Reports.now)
+
+        #expect(card.alert == "Bloqueado: matrícula atrasada.")
+    }
+
+    @Test func alert_isNil_withoutABlocker() {
+        #expect(makeSUT(Reports.report(sri: .cancelled)).alert == nil)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(

@@ -15,6 +15,7 @@ import Testing
 
         #expect(loader.requestedPlates.isEmpty)
         #expect(harness.shell.router.path(for: .favorites) == [.vehicle(Plate("ABC1234"))])
+        harness.press(.end)
         #expect(harness.shows("Favourite           yes"))
     }
 
@@ -26,7 +27,7 @@ import Testing
         await harness.settle()
 
         #expect(loader.requestedPlates == [Plate("PBX1234")])
-        #expect(harness.screen[4] == " Source              ANT portal, just now")
+        #expect(harness.screen[6] == " Source              ANT portal, just now")
     }
 
     @Test func remove_removesTheFavourite_whenConfirmed() async throws {
@@ -60,6 +61,7 @@ import Testing
 
         harness.press(.control("f"))
         await harness.settle()
+        harness.press(.end)
 
         #expect(harness.shows("Favourite           no"))
         #expect(try await harness.store.retrieveFavorites().rows == [Plate("PBX1234")])

@@ -15,7 +15,7 @@ import Testing
 
         #expect(loader.requestedPlates.isEmpty)
         #expect(harness.shell.router.path(for: .history) == [.vehicle(Plate("ABC1234"))])
-        #expect(harness.screen[4] == " Source              saved copy from 2027-01-15 02:00")
+        #expect(harness.screen[6] == " Source              saved copy from 2027-01-15 02:00")
     }
 
     @Test func escape_goesBackToTheList() async {

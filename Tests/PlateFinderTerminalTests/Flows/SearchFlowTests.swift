@@ -73,7 +73,9 @@ import Testing
 
         // The SRI's part and the plate's own rows show while the ANT is asked.
         #expect(whileLoading.contains(" Source              asking the ANT portal…"))
-        #expect(harness.screen[4] == " Source              ANT portal, just now")
+        // The blockers open the card, above its rows.
+        #expect(harness.screen[4] == " !! Blocked: fines pending.")
+        #expect(harness.screen[6] == " Source              ANT portal, just now")
         #expect(harness.shows("Make                TOYOTA"))
     }
 
@@ -106,11 +108,13 @@ import Testing
         let harness = await makeSearchedSUT(size: RenderSize.smallest)
 
         harness.press(.down, .down)
-        let scrolled = harness.screen[4]
+        let (alert, scrolled) = (harness.screen[4], harness.screen[6])
         harness.press(.up, .up)
 
+        // The alert stays put while the card below it scrolls.
+        #expect(alert == " !! Blocked: fines pending.")
         #expect(scrolled == " Plate               ABC1234")
-        #expect(harness.screen[4] == " Source              ANT portal, just")
+        #expect(harness.screen[6] == " Source              ANT portal, just")
     }
 
     // MARK: - Helpers
