@@ -3,7 +3,7 @@ import Foundation
 /// Writes to-dos as an iCalendar calendar (RFC 5545) that calendar and reminder apps
 /// import: one VTODO each, using only widely supported properties; CRLF line endings,
 /// lines folded at 75 octets, text escaped and stripped of anything that could drive a
-/// terminal. A to-do with a due day reminds: `alarmTriggers` sets when.
+/// terminal. A to-do with a due day reminds until it is done: `alarmTriggers` sets when.
 public enum ICSCalendarWriter {
     /// When a dated to-do's two display alarms go off, relative to its DUE
     /// (`TRIGGER;RELATED=END`, RFC 5545, 3.8.6.3): a DATE value has no time or zone, so it
@@ -46,7 +46,8 @@ public enum ICSCalendarWriter {
         } else {
             document.append("STATUS", "NEEDS-ACTION")
         }
-        if todo.due != nil {
+        // A to-do already done has nothing left to remind of.
+        if todo.due != nil, todo.completed == nil {
             // RFC 5545 puts a to-do's alarms after its properties, inside the VTODO.
             for trigger in alarmTriggers { appendAlarm(trigger, of: todo, to: &document) }
         }

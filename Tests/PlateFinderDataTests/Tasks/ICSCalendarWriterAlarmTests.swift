@@ -40,6 +40,17 @@ struct ICSCalendarWriterAlarmTests {
         #expect(!reader.properties.contains { $0.value == "VALARM" })
     }
 
+    @Test func calendar_givesNoAlarm_toAToDoAlreadyDone() throws {
+        let done = ICSTodo(
+            uid: "done@platefinder", summary: "Fines PBX1234", due: TaskFactory.day(2026, 12, 2),
+            completed: Self.now)
+
+        let reader = try ICSReader(ICSCalendarWriter.calendar(of: [done], now: Self.now))
+
+        #expect(reader.todoAlarms == [[]])
+        #expect(reader.properties.contains { $0.name == "STATUS" && $0.value == "COMPLETED" })
+    }
+
     @Test func calendar_keepsEveryAlarmInsideItsToDo_withBeginAndEndBalanced() throws {
         let todos = [
             makeSUT(summary: "Fines PBX1234", due: TaskFactory.day(2026, 12, 2)),
