@@ -1,0 +1,73 @@
+import Foundation
+import PlateFinderCLITestSupport
+import PlateFinderTestSupport
+import TerminalUI
+import Testing
+
+/// One plate the SRI blocks, read by every front end of the built binary against the same
+/// loopback portal: each says the same blockers, in the same order, as `check` does.
+@Suite(.timeLimit(.minutes(1))) struct SameFindingsEverywhereTests {
+    private static let screen = AppScreen(size: TerminalSize(columns: 100, rows: 30))
+    private static let kinds = [
+        "saleProhibited", "vehicleBlocked", "registrationLate", "finesPending",
+    ]
+    private static let english =
+        "Blocked: sale prohibited, vehicle blocked, registration late, fines pending."
+    private static let spanish =
+        "Bloqueado: prohibición de venta, vehículo bloqueado, matrícula atrasada, "
+        + "multas pendientes."
+
+    @Test func findAndCheck_sayTheSameBlockers_inBothLanguages() async throws {
+        let portal = try makeSUT()
+
+        let check = try await portal.cli.runBinary("check", "PCQ5129", "--json")
+        let found = try await portal.cli.runBinary("find", "PCQ5129")
+        let encontrado = try await portal.cli.runBinary("find", "PCQ5129", "--lang", "es")
+
+        #expect(check.exitCode == 10)
+        #expect(try blockerKinds(check) == Self.kinds)
+        #expect(found.exitCode == 0)
+        #expect(found.output.hasPrefix("!! " + Self.english + "\n\n"))
+        #expect(encontrado.output.hasPrefix("!! " + Self.spanish + "\n\n"))
+    }
+
+    @Test(arguments: [["NO_COLOR": "1"], [:]])
+    func app_opensTheCardWithTheSameBlockers_markedWithoutColour(
+        environment: [String: String]
+    ) async throws {
+        let portal = try makeSUT()
+        let check = try await portal.cli.runBinary("check", "PCQ5129", "--json")
+        let session = try Self.screen.start(
+            portal.cli.with(environment), arguments: ["--store", portal.cli.storePath])
+
+        _ = try await session.waitForOutput { Self.screen.shows($0, " Plate") }
+        await session.type("pcq5129\r")
+        let shown = try await session.waitForOutput { Self.screen.shows($0, Self.english) }
+        await session.type("\u{03}")
+        _ = try await session.waitForExit()
+
+        let marker = environment.isEmpty ? "" : "!! "
+        #expect(Self.screen.rows(shown).contains(" " + marker + Self.english))
+        #expect(try blockerKinds(check) == Self.kinds)
+    }
+
+    // MARK: - Helpers
+
+    /// The ANT's page for any plate, its fines grid, and the SRI blocking PCQ5129 for
+    /// every request.
+    private func makeSUT() throws -> LoopbackPortal {
+        let portal = try LoopbackPortal()
+        try portal.serveVehicle(times: 20)
+        let blocked = try Fixture.data(named: "valor_PCQ5129_bloqueado.json")
+        portal.sri.answerUnscripted { _ in .json(blocked) }
+        return portal
+    }
+
+    /// The kinds of the blockers `check --json` printed, in order.
+    private func blockerKinds(_ result: ProcessRunner.Result) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+        let findings = (object as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+        return findings.filter { $0["severity"] as? String == "blocker" }
+            .compactMap { $0["kind"] as? String }
+    }
+}
