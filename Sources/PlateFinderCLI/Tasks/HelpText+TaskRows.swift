@@ -36,20 +36,25 @@ extension HelpText {
                     "Create the vehicle's renewal reminders: the registration payment that "
                         + "matters on the 1st of its month (today once late), its note giving "
                         + "the deadline and what the SRI says is owed; the tint permit on its "
-                        + "expiry. Uses the saved report, or looks the plate up as find does. "
-                        + "Reminders already pending are not created twice.",
+                        + "expiry; the pending fines today, their count and total in the note. "
+                        + "Uses the saved report, or looks the plate up as find does. Reminders "
+                        + "already pending are not created twice (the fines' note is updated).",
                     "Crea los recordatorios de renovación del vehículo: el pago de matrícula "
                         + "que importa el día 1 de su mes (hoy si está atrasado), con la fecha "
                         + "límite y lo que el SRI dice que se debe en la nota; el polarizado en "
-                        + "su caducidad. Usa el informe guardado o consulta la placa como find. "
-                        + "No duplica los recordatorios pendientes.")),
+                        + "su caducidad; las multas pendientes hoy, con su número y total en la "
+                        + "nota. Usa el informe guardado o consulta la placa como find. No "
+                        + "duplica los recordatorios pendientes (la nota de las multas se "
+                        + "actualiza).")),
             row(
                 "export",
                 localized(
                     "Write every task, pending and done, as an iCalendar (RFC 5545) file of "
-                        + "to-dos to standard output or to --output.",
+                        + "to-dos to standard output or to --output; each pending task with a "
+                        + "due day reminds at 09:00 the day before and on the day.",
                     "Escribe todas las tareas, pendientes y hechas, como un archivo iCalendar "
-                        + "(RFC 5545) de tareas en la salida estándar o en --output.")),
+                        + "(RFC 5545) de tareas en la salida estándar o en --output; cada tarea "
+                        + "pendiente con fecha avisa a las 09:00 del día anterior y del día.")),
         ]
     }
 
