@@ -21,16 +21,18 @@ import Testing
             lines.first
                 == "PCQ5129: Blocked: something stops buying, selling or driving this vehicle.")
         #expect(lines.dropFirst(2).first == "Blockers")
+        // The notice whole on its line; its source and date kept together on the next.
+        #expect(lines.dropFirst(3).first == "  - The SRI's notice: \(Self.notice)")
+        #expect(lines.dropFirst(4).first?.hasPrefix("    (SRI, ") == true)
         #expect(
-            lines.dropFirst(3).first?.hasPrefix("  - The SRI's notice: \(Self.notice) (SRI, ")
-                == true)
-        #expect(
-            lines.dropFirst(4).first?.hasPrefix("  - The SRI holds the vehicle: BLOQUEADO") == true)
+            lines.dropFirst(5).first?.hasPrefix("  - The SRI holds the vehicle: BLOQUEADO") == true)
+        #expect(lines.allSatisfy { $0.count <= 80 || $0.hasPrefix("    https://") })
         #expect(result.output.contains("Not checked here (check these yourself):\n"))
         #expect(result.output.contains("  - The ANT portal is busy (HTTP 503).\n"))
+        // An address has a line of its own, never broken, to be copied whole.
         #expect(
             result.output.contains(
-                "at the Fiscalía (SIAF): https://www.gestiondefiscalias.gob.ec/siaf/"))
+                "at the Fiscalía (SIAF):\n    https://www.gestiondefiscalias.gob.ec/siaf/"))
         #expect(result.output.contains("ps_identificacion=PCQ5129&ps_placa="))
     }
 
@@ -43,7 +45,7 @@ import Testing
         #expect(
             result.output.hasPrefix(
                 "PCQ5129: Bloqueado: algo impide comprar, vender o circular con este vehículo.\n"
-                    + "\nImpedimentos\n  - Aviso del SRI: \(Self.notice) (SRI, "))
+                    + "\nImpedimentos\n  - Aviso del SRI: \(Self.notice)\n    (SRI, "))
         #expect(result.output.contains("No consultado aquí (consúltelo usted mismo):\n"))
         #expect(result.output.contains("La matrícula está atrasada desde octubre de 2024"))
     }
