@@ -2,11 +2,14 @@ import Foundation
 import PlateFinderDomain
 
 extension Messages {
-    /// What falls due, as a title naming the plate: `Registration payment PBX1234`.
+    /// What falls due, as a title naming the plate: `Registration payment PBX1234`,
+    /// `Sale prohibited PCQ5129`.
     public func dueTitle(_ item: DueItem) -> String {
         let plate = ControlCharacterStripper.strip(item.plate.value)
         let title =
             switch item.reason {
+            case .saleProhibited: dueBlockerTitle(.saleProhibited)
+            case .vehicleBlocked: dueBlockerTitle(.vehicleBlocked)
             case .registrationPayment: localized("Registration payment", "Pago de matrícula")
             case .registrationExpiry: localized("Registration expiry", "Caducidad de matrícula")
             case .tintPermitExpiry: localized("Tint permit expiry", "Caducidad del polarizado")
@@ -21,6 +24,10 @@ extension Messages {
     public func dueDetail(_ item: DueItem) -> String {
         let day = item.dueDate.isoString
         switch item.reason {
+        case .saleProhibited(let notice):
+            return dueBlockerDetail(.saleProhibited, text: notice, fetchedAt: item.fetchedAt)
+        case .vehicleBlocked(let status):
+            return dueBlockerDetail(.vehicleBlocked, text: status, fetchedAt: item.fetchedAt)
         case .registrationPayment(let event):
             var owed =
                 event.amountToPay.map { amount in

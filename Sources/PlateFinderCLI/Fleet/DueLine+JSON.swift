@@ -5,11 +5,13 @@ import PlateFinderDomain
 extension DueLine {
     /// `due --json`: an array of `{"plate", "reason", "dueDate", "isOverdue", "fetchedAt",
     /// "ageSeconds", "count", "amount", "registrationStatus", "title", "detail"}` — `reason`
-    /// a code (`registrationPayment`, `registrationExpiry`, `tintPermitExpiry`,
-    /// `pendingFines`, `pendingFinesNotRead`, `amountOwed`), `count` the pending fines (the
-    /// page's count when the grid's list is not known), `amount` a decimal string (what
-    /// the SRI says is owed, for an unpaid registration), each null where it does not
-    /// apply; `title` and `detail` in the person's language.
+    /// a code (`saleProhibited`, `vehicleBlocked`, `registrationPayment`,
+    /// `registrationExpiry`, `tintPermitExpiry`, `pendingFines`, `pendingFinesNotRead`,
+    /// `amountOwed`), `count` the pending fines (the page's count when the grid's list is
+    /// not known), `amount` a decimal string (what the SRI says is owed, for an unpaid
+    /// registration), each null where it does not apply; `title` and `detail` in the
+    /// person's language, stripped of control characters (`detail` carries the SRI's text
+    /// of a prohibition or blocking).
     public static func json(for items: [DueItem], messages: Messages, now: Date) -> JSONValue {
         .array(items.map { object(for: $0, messages: messages, now: now) })
     }
@@ -20,6 +22,8 @@ extension DueLine {
         var status: String?
         let reason: String
         switch item.reason {
+        case .saleProhibited: reason = "saleProhibited"
+        case .vehicleBlocked: reason = "vehicleBlocked"
         case .registrationPayment(let event):
             reason = "registrationPayment"
             status = BatchCodes.registrationStatus(event.status)
@@ -46,8 +50,8 @@ extension DueLine {
             "count": .int(orNull: count),
             "amount": .string(orNull: amount?.decimalText),
             "registrationStatus": .string(orNull: status),
-            "title": .string(messages.dueTitle(item)),
-            "detail": .string(messages.dueDetail(item)),
+            "title": .string(ControlCharacterStripper.strip(messages.dueTitle(item))),
+            "detail": .string(ControlCharacterStripper.strip(messages.dueDetail(item))),
         ])
     }
 }

@@ -11,25 +11,31 @@ import Foundation
 ///   the tint permit on the ANT's day.
 /// - Pending fines fall due on the earliest last day to pay among them, today when none
 ///   gives one; fines the page counts but the grid did not list, today.
+/// - What `PurchaseCheck` finds stops the vehicle (a sale prohibition, a blocking) is
+///   overdue from the day of the answer that says so, whatever the window: it does not
+///   wait for a date, it stops a sale now.
 public enum DuePolicy {
     /// How many days ahead a list looks by default.
     public static let defaultWindowDays = 60
 
     /// The items of `reports` due at most `withinDays` days after `today`, or already
-    /// overdue: overdue first, then by day, plate and reason.
+    /// overdue: overdue first, then by day, plate and reason. An answer's day is read in
+    /// `timeZone`, the one `today` is decided in.
     public static func items(
-        for reports: [VehicleReport], today: CalendarDate, withinDays: Int
+        for reports: [VehicleReport], today: CalendarDate, timeZone: TimeZone, withinDays: Int
     ) -> [DueItem] {
         let horizon = today.adding(days: max(0, withinDays)) ?? today
-        return reports.flatMap { candidates(for: $0, today: today) }
-            .filter { $0.dueDate <= horizon }
+        return reports.flatMap { candidates(for: $0, today: today, timeZone: timeZone) }
+            .filter { $0.isOverdue || $0.dueDate <= horizon }
             .sorted(by: isBefore)
     }
 
     /// Every item one plate's report gives, whatever its day.
-    static func candidates(for report: VehicleReport, today: CalendarDate) -> [DueItem] {
+    static func candidates(
+        for report: VehicleReport, today: CalendarDate, timeZone: TimeZone
+    ) -> [DueItem] {
         let facts = report.facts
-        var items: [DueItem] = []
+        var items = blockerItems(for: report, timeZone: timeZone)
         func add(_ reason: DueReason, on day: CalendarDate?, from basis: FactBasis) {
             guard let day else { return }
             items.append(
@@ -69,6 +75,29 @@ public enum DuePolicy {
         case .listed, .unread, .counted, .unknown: break
         }
         return items
+    }
+
+    /// One overdue item per sale prohibition or blocking the purchase check finds, dated
+    /// the day of the answer it rests on.
+    private static func blockerItems(
+        for report: VehicleReport, timeZone: TimeZone
+    ) -> [DueItem] {
+        PurchaseCheck(report: report).findings.compactMap { finding in
+            guard case .sourceText(let text) = finding.detail else { return nil }
+            let reason: DueReason
+            switch finding.kind {
+            case .saleProhibited: reason = .saleProhibited(text)
+            case .vehicleBlocked: reason = .vehicleBlocked(text)
+            case .unknownStatus, .registrationLate, .finesPending, .registrationExpired,
+                .tintExpired, .registrationDueThisMonth, .finesDisputed, .finesInAgreement,
+                .identityMismatch:
+                return nil
+            }
+            return DueItem(
+                plate: report.plate.plate, reason: reason,
+                dueDate: CalendarDate(instant: finding.asOf, in: timeZone), isOverdue: true,
+                fetchedAt: finding.asOf)
+        }
     }
 
     private static func isBefore(_ lhs: DueItem, _ rhs: DueItem) -> Bool {

@@ -2,6 +2,12 @@ import Foundation
 
 /// Why something about a vehicle falls due.
 public enum DueReason: Hashable, Sendable {
+    /// A notice names a sale prohibition, a seizure, a retention, a theft or a lien: the
+    /// source's text, verbatim (front ends sanitise it).
+    case saleProhibited(String)
+    /// The SRI's status or a notice says the vehicle is blocked: the source's text,
+    /// verbatim (front ends sanitise it).
+    case vehicleBlocked(String)
     /// The registration payment that matters (one item however many years are unpaid),
     /// carrying what the SRI says is owed.
     case registrationPayment(RegistrationEvent)
@@ -20,12 +26,15 @@ public enum DueReason: Hashable, Sendable {
 
     /// The place of the reason among items due on the same day for the same plate.
     var rank: Int {
+        // What stops the vehicle comes before what merely falls due.
         switch self {
-        case .registrationPayment: 0
-        case .amountOwed: 1
-        case .registrationExpiry: 2
-        case .tintPermitExpiry: 3
-        case .pendingFines, .pendingFinesNotRead: 4
+        case .saleProhibited: 0
+        case .vehicleBlocked: 1
+        case .registrationPayment: 2
+        case .amountOwed: 3
+        case .registrationExpiry: 4
+        case .tintPermitExpiry: 5
+        case .pendingFines, .pendingFinesNotRead: 6
         }
     }
 }

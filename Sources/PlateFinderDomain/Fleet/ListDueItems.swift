@@ -43,7 +43,9 @@ public struct ListDueItems: Sendable {
             reports.append(report)
         }
         return StoreListing(
-            rows: DuePolicy.items(for: reports, today: clock.today(), withinDays: withinDays),
+            rows: DuePolicy.items(
+                for: reports, today: clock.today(), timeZone: clock.timeZone,
+                withinDays: withinDays),
             unreadable: unreadable)
     }
 }

@@ -26,7 +26,8 @@ struct DuePolicyTests {
     ) throws {
         let report = report(plate, registration: registration(plate, lastPaidYear: lastPaidYear))
 
-        let items = DuePolicy.items(for: [report], today: Self.today, withinDays: 10_000)
+        let items = DuePolicy.items(
+            for: [report], today: Self.today, timeZone: .gmt, withinDays: 10_000)
 
         let payments = items.filter {
             if case .registrationPayment = $0.reason { true } else { false }
@@ -48,7 +49,8 @@ struct DuePolicyTests {
         let report = report(
             plate, registration: registration(plate, lastPaidYear: lastPaidYear, owedCents: 87_416))
 
-        let items = DuePolicy.items(for: [report], today: Self.today, withinDays: 10_000)
+        let items = DuePolicy.items(
+            for: [report], today: Self.today, timeZone: .gmt, withinDays: 10_000)
 
         let owed = items.compactMap { item -> Money? in
             if case .registrationPayment(let event) = item.reason { return event.amountOwed }
@@ -62,7 +64,8 @@ struct DuePolicyTests {
         let report = report(
             "PBX1234", registration: registration("PBX1234", lastPaidYear: 2026, owedCents: 87_416))
 
-        let items = DuePolicy.items(for: [report], today: Self.today, withinDays: 30)
+        let items = DuePolicy.items(
+            for: [report], today: Self.today, timeZone: .gmt, withinDays: 30)
 
         #expect(items.map(\.reason) == [.amountOwed(Money(cents: 87_416))])
         #expect(items.map(\.dueDate) == [Self.today])
@@ -74,8 +77,10 @@ struct DuePolicyTests {
             report("GBC4561", registration: registration("GBC4561", lastPaidYear: 2024)),
         ]
 
-        let within60 = DuePolicy.items(for: reports, today: Self.today, withinDays: 60)
-        let within90 = DuePolicy.items(for: reports, today: Self.today, withinDays: 90)
+        let within60 = DuePolicy.items(
+            for: reports, today: Self.today, timeZone: .gmt, withinDays: 60)
+        let within90 = DuePolicy.items(
+            for: reports, today: Self.today, timeZone: .gmt, withinDays: 90)
 
         #expect(within60.map(\.plate.value) == ["GBC4561"])
         #expect(within90.map(\.plate.value) == ["GBC4561", "PBX1234"])
@@ -91,7 +96,7 @@ struct DuePolicyTests {
             report("GBC4561", registration: registration("GBC4561", lastPaidYear: 2025)),
         ]
 
-        let items = DuePolicy.items(for: reports, today: Self.today, withinDays: 60)
+        let items = DuePolicy.items(for: reports, today: Self.today, timeZone: .gmt, withinDays: 60)
 
         #expect(
             items.map { "\($0.plate.value) \($0.dueDate) \($0.isOverdue)" } == [
@@ -116,8 +121,10 @@ struct DuePolicyTests {
             "PBX1234", car: car, carFetchedAt: Self.fetched + vehicleAgeOffset,
             registration: registration("PBX1234", lastPaidYear: 2025))
 
-        let expiry = DuePolicy.items(for: [report], today: Self.today, withinDays: 10_000)
-            .first { $0.reason == .registrationExpiry }
+        let expiry = DuePolicy.items(
+            for: [report], today: Self.today, timeZone: .gmt, withinDays: 10_000
+        )
+        .first { $0.reason == .registrationExpiry }
 
         #expect(expiry?.dueDate.isoString == "2026-05-31")
     }
@@ -134,7 +141,8 @@ struct DuePolicyTests {
             "PBX1234",
             fines: FinesReport(plate: Plate("PBX1234"), statuses: [.pending: .read(fines)]))
 
-        let items = DuePolicy.items(for: [report], today: Self.today, withinDays: 60)
+        let items = DuePolicy.items(
+            for: [report], today: Self.today, timeZone: .gmt, withinDays: 60)
 
         #expect(items.map(\.reason) == [.pendingFines(count: 3, total: Money(cents: 3_000))])
         #expect(items.map(\.dueDate) == [TaskFactory.day(2026, 3, 20)])
@@ -145,7 +153,8 @@ struct DuePolicyTests {
             "PBX1234", car: CarFactory.make(plate: "PBX1234", fines: nil),
             fines: FinesFactory.unreadReport(plate: "PBX1234", listed: 1, counted: 2))
 
-        let items = DuePolicy.items(for: [report], today: Self.today, withinDays: 60)
+        let items = DuePolicy.items(
+            for: [report], today: Self.today, timeZone: .gmt, withinDays: 60)
 
         #expect(items.map(\.reason) == [.pendingFinesNotRead(counted: 2, listed: 1)])
         #expect(items.map(\.dueDate) == [Self.today])
@@ -154,7 +163,8 @@ struct DuePolicyTests {
     @Test func candidates_dueFinesThePageCounts_today_whenTheGridWasNotRead() {
         let report = report("PBX1234", car: CarFactory.make(plate: "PBX1234"))
 
-        let items = DuePolicy.items(for: [report], today: Self.today, withinDays: 60)
+        let items = DuePolicy.items(
+            for: [report], today: Self.today, timeZone: .gmt, withinDays: 60)
 
         #expect(items.map(\.reason) == [.pendingFinesNotRead(counted: 4, listed: nil)])
     }
@@ -164,7 +174,10 @@ struct DuePolicyTests {
         let counted = report("PBX1234", car: CarFactory.make(plate: "PBX1234", fines: none))
         let listed = report("PBX1234", fines: FinesFactory.report(plate: "PBX1234", fines: []))
 
-        #expect(DuePolicy.items(for: [counted, listed], today: Self.today, withinDays: 60).isEmpty)
+        #expect(
+            DuePolicy.items(
+                for: [counted, listed], today: Self.today, timeZone: .gmt, withinDays: 60
+            ).isEmpty)
     }
 
     @Test func candidates_giveNothing_withoutSavedAnswers() {
@@ -172,7 +185,9 @@ struct DuePolicyTests {
             plate: .complete("PBX1234"), ant: .notSaved, fines: .notSaved, sri: .notSaved,
             today: Self.today)
 
-        #expect(DuePolicy.items(for: [report], today: Self.today, withinDays: 365).isEmpty)
+        #expect(
+            DuePolicy.items(for: [report], today: Self.today, timeZone: .gmt, withinDays: 365)
+                .isEmpty)
     }
 
     // MARK: - Helpers
