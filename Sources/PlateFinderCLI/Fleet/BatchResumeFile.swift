@@ -188,13 +188,15 @@ final class BatchResumeFile {
         }
     }
 
-    /// Whether `line` is the header of a batch's table, in either language.
+    /// Whether `line` is the header of a batch's table, in either language, this version's
+    /// or one from before the table ended with its alerts.
     private static func isTableHeader(_ line: String) -> Bool {
         let words = line.split(whereSeparator: \.isWhitespace)
         return Language.allCases.contains { language in
             let header = BatchTableRow.header(
-                messages: Messages(language: language), measure: DisplayWidth.of)
-            return header.split(whereSeparator: \.isWhitespace) == words
+                messages: Messages(language: language), measure: DisplayWidth.of
+            ).split(whereSeparator: \.isWhitespace)
+            return words == header || words == Array(header.dropLast())
         }
     }
 

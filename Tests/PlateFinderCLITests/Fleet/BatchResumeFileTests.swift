@@ -32,7 +32,9 @@ struct BatchResumeFileTests {
 
     @Test func nextPlate_readsEveryRow_acrossTheReadersChunks() throws {
         let plates = (0..<6_000).map { String(format: "PBA%04d", $0) }
-        let rows = plates.map { $0 + String(repeating: ",", count: 16) + "\r\n" }
+        let rows = plates.map {
+            $0 + String(repeating: ",", count: BatchCSV.columns.count - 1) + "\r\n"
+        }
 
         let read = try makeSUT(Self.header + rows.joined()) { file in
             var read: [String] = []
@@ -45,7 +47,7 @@ struct BatchResumeFileTests {
 
     @Test func nextPlate_refusesALineLongerThanARecord() throws {
         let long =
-            "PBX1234" + String(repeating: ",", count: 16)
+            "PBX1234" + String(repeating: ",", count: BatchCSV.columns.count - 1)
             + String(repeating: "x", count: InputLineReader.maximumLineBytes) + "\r\n"
 
         #expect(throws: BatchResumeError.unreadableRow(path: "", line: 2)) {
