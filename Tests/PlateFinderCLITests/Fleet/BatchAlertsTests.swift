@@ -111,6 +111,26 @@ import Testing
         #expect(result.error.contains("1 row kept"))
     }
 
+    /// A notice as long as a CSV record may be makes PCQ5129's JSON line longer than that.
+    @Test func resume_ofJSONLinesLongerThanACSVRecord_givesTheUninterruptedFile() async throws {
+        let notice = "PROHIBICIÓN DE ENAJENAR " + String(repeating: "ORDEN JUDICIAL ", count: 270)
+        let sut = try makeSUT(notice: notice)
+        let whole = sut.fixture.portal.cli.folder.file("whole")
+        let resumed = sut.fixture.portal.cli.folder.file("resumed")
+        let input = "PCQ5129\nAAB0101\n"
+        _ = try await sut.batch(input, "--format", "jsonl", "-o", whole)
+        _ = try await sut.batch(input, "--format", "jsonl", "-o", whole)
+        let expected = try Data(contentsOf: URL(fileURLWithPath: whole))
+        let kept = BatchResumeTests.firstLines(of: expected, 1)
+        try kept.write(to: URL(fileURLWithPath: resumed))
+
+        let result = try await sut.batch(input, "--resume", "-o", resumed)
+
+        #expect(kept.count > 2 * 4_096)
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: resumed)) == expected)
+    }
+
     @Test func batch_flagsWhatCheckFinds_fromTheSameAnswers() async throws {
         let sut = try makeSUT()
         sut.fixture.portal.server.answerUnscripted { _ in ScriptedHTTPResponse(statusCode: 503) }
@@ -133,11 +153,14 @@ import Testing
 
     // MARK: - Helpers
 
-    /// A batch fixture whose SRI answers PCQ5129 as blocked, AAB0101 as paid up and every
-    /// other plate with a server error.
-    private func makeSUT() throws -> SUT {
+    /// A batch fixture whose SRI answers PCQ5129 as blocked (by `notice`, when given, in the
+    /// place of its own), AAB0101 as paid up and every other plate with a server error.
+    private func makeSUT(notice: String? = nil) throws -> SUT {
         let fixture = try BatchFixture()
-        let blocked = try Fixture.data(named: "valor_PCQ5129_bloqueado.json")
+        let fixtureText = String(
+            decoding: try Fixture.data(named: "valor_PCQ5129_bloqueado.json"), as: UTF8.self)
+        let blocked = Data(
+            fixtureText.replacingOccurrences(of: Self.notice, with: notice ?? Self.notice).utf8)
         let paidUp = try Self.paidUpAnswer()
         fixture.portal.sri.answerUnscripted { request in
             switch request.path.split(separator: "/").last {

@@ -55,6 +55,35 @@ struct BatchResumeFileTests {
         }
     }
 
+    @Test func nextPlate_readsAJSONLineLongerThanACSVRecord_asAFullReportsFindingsMakeIt()
+        throws
+    {
+        let text = String(repeating: "x", count: 2 * InputLineReader.maximumLineBytes)
+        let line = #"{"plate":"PBX1234","findings":[{"text":"\#(text)"}]}"# + "\n"
+
+        let plates = try makeSUT(line + line.replacingOccurrences(of: "PBX1234", with: "GBA0987")) {
+            file in
+            var read: [String] = []
+            while let row = try file?.nextPlate() { read.append(row.plate) }
+            return read
+        }
+
+        #expect(plates == ["PBX1234", "GBA0987"])
+    }
+
+    @Test func nextPlate_refusesAJSONLineLongerThanItsBound() throws {
+        let first = #"{"plate":"PBX1234"}"# + "\n"
+        let long =
+            #"{"plate":"GBA0987","x":""#
+            + String(repeating: "x", count: BatchResumeFile.maximumJSONLineBytes) + "\"}\n"
+
+        #expect(throws: BatchResumeError.unreadableRow(path: "", line: 2)) {
+            try makeSUT(first + long) { file in
+                while try file?.nextPlate() != nil {}
+            }
+        }
+    }
+
     @Test(
         arguments: [
             (BatchResumeDialect.plainCSV, nil, nil, BatchResumeDialect.plainCSV),
