@@ -6,14 +6,15 @@ import PlateFinderDomain
 /// each line ended by CRLF; fields holding the delimiter, a quote or a line break are
 /// quoted. Values are codes, ISO dates and amounts without grouping, the same in every
 /// language save the amounts' decimal separator; an empty field is not known (`amountDue`
-/// is empty when the SRI did not say what is owed, never `0.00`).
+/// is empty when the SRI did not say what is owed, never `0.00`). `alerts`, last, holds the
+/// purchase check's blockers' kinds, `|`-separated, as `check --json` codes them.
 public enum BatchCSV {
     /// The columns, in order.
     public static let columns = [
         "plate", "status", "source", "vehicleSource", "fetchedAt", "make", "model", "year",
         "class", "service",
         "registrationMonth", "registrationStatus", "expirationDate", "tintExpirationDate",
-        "finesPending", "amountDue", "error",
+        "finesPending", "amountDue", "error", "alerts",
     ]
 
     /// The line ending every record.
@@ -43,6 +44,7 @@ public enum BatchCSV {
             BatchCodes.registrationStatus(row.registrationStatus), row.expirationDate ?? "",
             row.tintExpirationDate ?? "", row.finesPending.map(String.init) ?? "",
             row.amountDue.map(dialect.text(of:)) ?? "", BatchCodes.failures(row.failures),
+            BatchCodes.alerts(row.alerts),
         ]
         return CSVRecord.line(
             of: fields.map(ControlCharacterStripper.strip),

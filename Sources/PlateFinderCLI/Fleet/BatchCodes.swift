@@ -16,6 +16,11 @@ enum BatchCodes {
         }.joined(separator: "; ")
     }
 
+    /// The blockers' kinds, `|`-separated (`saleProhibited|finesPending`); empty without any.
+    static func alerts(_ kinds: [PurchaseFindingKind]) -> String {
+        kinds.map(\.rawValue).joined(separator: "|")
+    }
+
     private static func code(_ failure: LookupFailure) -> String {
         let (code, statusCode) = FailureJSON.code(for: failure.reason)
         return statusCode.map { "\(code) \($0)" } ?? code

@@ -23,7 +23,8 @@ enum BatchResumeError: Error, Equatable, Sendable {
     /// there), at `position` from 1.
     case columnDiffers(path: String, position: Int, found: String?, expected: String?)
     /// FILE's line `line` is not a row a batch writes (not a JSON object with a plate, a
-    /// CSV record that cannot be read, a line end unlike the header's, over 4 KiB).
+    /// CSV record that cannot be read, a line end unlike the header's, a CSV record over
+    /// 4 KiB or a JSON line over 64 KiB).
     case unreadableRow(path: String, line: Int)
     /// FILE's line `line` is for `filePlate`, where the input's next plate is `inputPlate`
     /// (nil: the input has no more plates).

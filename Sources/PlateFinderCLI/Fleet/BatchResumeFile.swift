@@ -29,6 +29,11 @@ final class BatchResumeFile {
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    /// How long a JSON line may be: it carries the whole report and every finding, which a
+    /// CSV record's bound (`InputLineReader.maximumLineBytes`, so that a CSV a batch wrote
+    /// reads back as input) would not hold, and memory stays bounded all the same.
+    static let maximumJSONLineBytes = 64 * 1_024
+
     private init(
         path: String, descriptor: Int32, reader: BatchResumeLineReader,
         dialect: BatchResumeDialect, firstRow: [UInt8]?
@@ -55,6 +60,9 @@ final class BatchResumeFile {
             let dialect = BatchResumeDialect(
                 format: .jsonl, delimiter: .comma, byteOrderMark: hasMark, lineEnd: end)
             return (dialect, bytes)
+        }
+        guard bytes.count <= InputLineReader.maximumLineBytes else {
+            throw .unreadableRow(path: path, line: 1)
         }
         let header = String(decoding: bytes, as: UTF8.self)
         if isTableHeader(header) { throw .table(path: path) }
@@ -118,7 +126,8 @@ final class BatchResumeFile {
             close(descriptor)
             return nil
         }
-        let reader = BatchResumeLineReader(descriptor: descriptor)
+        let reader = BatchResumeLineReader(
+            descriptor: descriptor, maximumLineBytes: maximumJSONLineBytes)
         do {
             let (dialect, firstRow) = try readDialect(reader, path: path)
             return BatchResumeFile(
@@ -156,7 +165,7 @@ final class BatchResumeFile {
             return plate
         case .csv, .table:
             let text = String(decoding: bytes, as: UTF8.self)
-            guard
+            guard bytes.count <= InputLineReader.maximumLineBytes,
                 let fields = CSVRecord.fields(
                     of: text, separatedBy: dialect.delimiter.character),
                 fields.count == BatchCSV.columns.count, let plate = fields.first
@@ -188,13 +197,15 @@ final class BatchResumeFile {
         }
     }
 
-    /// Whether `line` is the header of a batch's table, in either language.
+    /// Whether `line` is the header of a batch's table, in either language, this version's
+    /// or one from before the table ended with its alerts.
     private static func isTableHeader(_ line: String) -> Bool {
         let words = line.split(whereSeparator: \.isWhitespace)
         return Language.allCases.contains { language in
             let header = BatchTableRow.header(
-                messages: Messages(language: language), measure: DisplayWidth.of)
-            return header.split(whereSeparator: \.isWhitespace) == words
+                messages: Messages(language: language), measure: DisplayWidth.of
+            ).split(whereSeparator: \.isWhitespace)
+            return words == header || words == Array(header.dropLast())
         }
     }
 

@@ -14,21 +14,24 @@ final class BatchResumeLineReader {
     enum Line: Equatable {
         /// The line's bytes without its end; `end` is nil for a last line cut short.
         case line([UInt8], end: BatchResumeDialect.LineEnd?)
-        /// A line longer than a record may be (`InputLineReader.maximumLineBytes`).
+        /// A line longer than the reader's bound.
         case tooLong
     }
 
     private static let chunkSize = 64 * 1_024
     private let descriptor: Int32
+    private let maximumLineBytes: Int
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
     /// How many bytes were read from the file so far.
     private(set) var byteCount = 0
 
-    /// A reader of `descriptor`, which stays its caller's to close.
-    init(descriptor: Int32) {
+    /// A reader of `descriptor`, which stays its caller's to close, of lines at most
+    /// `maximumLineBytes` long without their ends.
+    init(descriptor: Int32, maximumLineBytes: Int) {
         self.descriptor = descriptor
+        self.maximumLineBytes = maximumLineBytes
     }
 
     /// The next line; nil at the end of the file.
@@ -40,12 +43,12 @@ final class BatchResumeLineReader {
                 start = lineFeed + 1
                 let end: BatchResumeDialect.LineEnd = line.last == 0x0D ? .crlf : .lf
                 if end == .crlf { line.removeLast() }
-                guard line.count <= InputLineReader.maximumLineBytes else { return .tooLong }
+                guard line.count <= maximumLineBytes else { return .tooLong }
                 return .line(line, end: end)
             }
             line += buffer[start...]
             // One byte over the bound may still be the CR of a CRLF.
-            guard line.count <= InputLineReader.maximumLineBytes + 1 else { return .tooLong }
+            guard line.count <= maximumLineBytes + 1 else { return .tooLong }
             guard try fill() else { return line.isEmpty ? nil : .line(line, end: nil) }
         }
     }

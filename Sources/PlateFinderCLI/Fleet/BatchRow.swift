@@ -8,7 +8,8 @@ import PlateFinderDomain
 /// saying which); the registration document's expiry is the report's (the ANT's, else the
 /// SRI's). `source` is `portal` when every answer was asked just
 /// now, `cache` when every one came from a saved copy, `mixed` otherwise, and nil without
-/// an answer; `fetchedAt` is the oldest answer's.
+/// an answer; `fetchedAt` is the oldest answer's. `alerts` are the kinds of the blockers
+/// `PurchaseCheck` finds, so a batch flags what `check` would.
 public struct BatchRow: Equatable, Sendable {
     /// Where a row's answers came from.
     public enum Source: String, Sendable {
@@ -61,6 +62,8 @@ public struct BatchRow: Equatable, Sendable {
     public let failures: [Failure]
     /// Each source whose saved copy stood in, and why it could not be asked.
     public let standIns: [StandIn]
+    /// The kinds of the purchase check's blockers, most serious first; empty without any.
+    public let alerts: [PurchaseFindingKind]
 
     /// A source that gave no answer.
     public struct Failure: Equatable, Sendable {
@@ -118,6 +121,7 @@ public struct BatchRow: Equatable, Sendable {
         .compactMap { source, origin in
             origin?.standInFailure == nil ? nil : origin.map { StandIn(source: source, origin: $0) }
         }
+        alerts = PurchaseCheck(report: report).blockers.map(\.kind)
     }
 
     private static func origin(of report: VehicleReport) -> (Source?, Date?) {

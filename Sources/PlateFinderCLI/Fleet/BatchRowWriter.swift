@@ -24,7 +24,7 @@ final class BatchRowWriter: @unchecked Sendable {
 
     /// A writer of `format` rows (CSV in `dialect`) worded by `messages` and dated in
     /// `timeZone`, to `file` or else `console`'s standard output (clearing `progress`
-    /// first); `favorites` mark JSON rows.
+    /// first); `favorites` mark JSON rows, and `messages` word their findings too.
     init(
         format: BatchFormat, dialect: CSVOutputDialect = .plain, messages: Messages,
         timeZone: TimeZone, console: Console, file: OutputFileStream?, favorites: Set<Plate>,
@@ -70,7 +70,8 @@ final class BatchRowWriter: @unchecked Sendable {
         case .jsonl:
             write(
                 BatchJSONLine.line(
-                    for: report, tag: tag, isFavorite: favorites.contains(report.plate.plate)))
+                    for: report, tag: tag, isFavorite: favorites.contains(report.plate.plate),
+                    messages: messages))
         }
     }
 

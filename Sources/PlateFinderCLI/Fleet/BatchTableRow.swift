@@ -3,13 +3,17 @@ import PlateFinderApp
 import PlateFinderDomain
 
 /// How a batch prints a plate on a terminal: the plate, its status and where its answers
-/// came from in columns, then the vehicle, the registration, what is owed and what failed.
+/// came from in columns, then the vehicle, the registration, what is owed and what failed,
+/// and last the alerts: the purchase check's blockers' kinds after `!! `, as the CSV codes
+/// them.
 ///
 /// `PBX1234  found       asked now   TOYOTA AA COROLLA 1.6 (2009); registration late since
-/// May 2025; owes USD 874.16`
+/// May 2025; owes USD 874.16  !! registrationLate|finesPending`
 ///
 /// Rows stream as plates finish, so the columns have fixed widths: as wide as the widest
-/// word that can stand in them, counted as the terminal shows them by `measure`.
+/// word that can stand in them, counted as the terminal shows them by `measure`. The
+/// details vary too much for a width of their own, so the alerts follow them, marked as
+/// `find`'s card marks a blocker, and a row without any ends with its details.
 public enum BatchTableRow {
     /// How many columns a text takes on screen.
     public typealias Measure = (String) -> Int
@@ -19,7 +23,7 @@ public enum BatchTableRow {
         columns(
             messages.localized("PLATE", "PLACA"), messages.localized("STATUS", "ESTADO"),
             messages.localized("SOURCE", "ORIGEN"), messages.localized("DETAILS", "DETALLES"),
-            messages, measure)
+            messages, measure) + "  " + messages.localized("ALERTS", "ALERTAS")
     }
 
     /// The line for `row`, without a newline, saved copies dated in `timeZone`; every text
@@ -47,11 +51,14 @@ public enum BatchTableRow {
         }
         details += row.standIns.map { messages.batchStandIn($0, timeZone: timeZone) }
         details += row.failures.map(messages.batchFailure)
+        let alerts =
+            row.alerts.isEmpty
+            ? "" : "  " + VehicleReportPrinter.alertMarker + BatchCodes.alerts(row.alerts)
         return columns(
             ControlCharacterStripper.strip(row.plate.value), messages.batchStatus(row.status),
             messages.batchSource(row.source),
             details.isEmpty ? Messages.emptyValue : details.joined(separator: "; "), messages,
-            measure)
+            measure) + alerts
     }
 
     private static func columns(

@@ -203,8 +203,8 @@ extension HelpText {
                 localized(
                     "One row per plate, in input order, as results arrive: table on a "
                         + "terminal, else CSV (" + BatchCSV.columns.joined(separator: ", ")
-                        + "), or JSON Lines (find --json's object plus line, input and "
-                        + "status; registration is deprecated). A saved answer of any age "
+                        + "), or JSON Lines (find --json's object plus line, input, status "
+                        + "and findings; registration is deprecated). A saved answer of any age "
                         + "stands in, labelled, for a source that cannot be asked. Progress is redrawn on standard error when it is a "
                         + "terminal; a summary line ends the batch. Ctrl-C (or SIGTERM, SIGHUP, "
                         + "Ctrl-\\) stops starting plates, cuts those in flight short, writes "
@@ -212,8 +212,8 @@ extension HelpText {
                         + "how to go on and exits 130 (143, 129, 131).",
                     "Una fila por placa, en el orden de entrada, según llegan: tabla en una "
                         + "terminal, si no CSV (" + BatchCSV.columns.joined(separator: ", ")
-                        + "), o JSON Lines (el objeto de find --json más line, input y "
-                        + "status; registration está en desuso). Una respuesta guardada de "
+                        + "), o JSON Lines (el objeto de find --json más line, input, status "
+                        + "y findings; registration está en desuso). Una respuesta guardada de "
                         + "cualquier antigüedad sustituye, indicada, a una fuente que no se "
                         + "pudo consultar. El progreso se redibuja en la salida de error si es "
                         + "una terminal; una línea de resumen cierra el lote. Ctrl-C (o SIGTERM, "

@@ -39,7 +39,8 @@ struct UnknownAmountOwedTests {
 
         let csv = BatchCSV.line(for: BatchRow(report))
         let line = BatchJSONLine.object(
-            for: report, tag: BatchInputTag(line: 1, input: "PBX1234"), isFavorite: false)
+            for: report, tag: BatchInputTag(line: 1, input: "PBX1234"), isFavorite: false,
+            messages: Messages(language: .english))
 
         let fields = csv.dropLast(2).split(separator: ",", omittingEmptySubsequences: false)
         #expect(fields[BatchCSV.columns.firstIndex(of: "amountDue") ?? 0] == "")

@@ -13,7 +13,7 @@ struct BatchCSVTests {
             BatchCSV.header
                 == "plate,status,source,vehicleSource,fetchedAt,make,model,year,class,service,"
                 + "registrationMonth,registrationStatus,expirationDate,tintExpirationDate,"
-                + "finesPending,amountDue,error\r\n")
+                + "finesPending,amountDue,error,alerts\r\n")
     }
 
     @Test func line_writesEveryColumnOfAFoundPlate() {
@@ -22,25 +22,40 @@ struct BatchCSVTests {
         #expect(
             line
                 == "PBX1234,found,mixed,ant,2026-11-29T23:53:20Z,TOYOTA,AA COROLLA 1.6,2009,"
-                + "AUTOMOVIL,USO PUBLICO,5,late,2030-05-31,,4,874.16,\r\n")
+                + "AUTOMOVIL,USO PUBLICO,5,late,2030-05-31,,4,874.16,,registrationLate|finesPending\r\n"
+        )
     }
 
     @Test func line_namesEachFailedSource() {
         #expect(
             BatchCSV.line(for: BatchRow(BatchSamples.partial))
                 == "GBC4567,partial,portal,,2026-11-30T00:53:20Z,,,,,,8,unknown,,,,,"
-                + "ant: timeout\r\n")
+                + "ant: timeout,\r\n")
         #expect(
             BatchCSV.line(for: BatchRow(BatchSamples.failed))
-                == "AB123C,failed,,,,,,,,,4,unknown,,,,,ant: serverError 503\r\n")
+                == "AB123C,failed,,,,,,,,,4,unknown,,,,,ant: serverError 503,\r\n")
     }
 
     @Test func line_takesTheVehicleFromTheSRI_whenTheANTGaveNone() {
         #expect(
             BatchCSV.line(for: BatchRow(BatchSamples.identifiedBySRI))
                 == "PBX1234,partial,portal,sri,2026-11-30T00:53:20Z,TOYOTA,RAV4,2020,JEEP,"
-                + "PARTICULAR,5,late,2028-06-27,,,874.16,ant: networkError; fines: networkError\r\n"
-        )
+                + "PARTICULAR,5,late,2028-06-27,,,874.16,ant: networkError; fines: networkError,"
+                + "registrationLate\r\n")
+    }
+
+    @Test(arguments: [
+        (BatchSamples.found, ["registrationLate", "finesPending"]),
+        (BatchSamples.identifiedBySRI, ["registrationLate"]), (BatchSamples.failed, []),
+    ])
+    func row_alertsTheCheckBlockersKinds_mostSeriousFirst(
+        report: VehicleReport, kinds: [String]
+    ) {
+        let row = BatchRow(report)
+
+        #expect(row.alerts.map(\.rawValue) == kinds)
+        #expect(row.alerts == PurchaseCheck(report: report).blockers.map(\.kind))
+        #expect(BatchCSV.line(for: row).hasSuffix("," + kinds.joined(separator: "|") + "\r\n"))
     }
 
     @Test(arguments: [

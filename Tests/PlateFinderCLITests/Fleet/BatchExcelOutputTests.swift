@@ -38,11 +38,11 @@ import Testing
         let header = [
             "plate", "status", "source", "vehicleSource", "fetchedAt", "make", "model", "year",
             "class", "service", "registrationMonth", "registrationStatus", "expirationDate",
-            "tintExpirationDate", "finesPending", "amountDue", "error",
+            "tintExpirationDate", "finesPending", "amountDue", "error", "alerts",
         ]
         let row = [
             "PCQ5129", "found", "portal", "sri", "FETCHED", "", "", "", "", "", "10", "unknown",
-            "", "", "", amount, "",
+            "", "", "", amount, "", "",
         ]
         #expect(
             Self.withoutFetchedAt(result.output)

@@ -18,7 +18,7 @@ struct BatchFinesRowTests {
         #expect(row.finesPending == 2)
         #expect(row.finesTotal == Money(cents: 9_540))
         #expect(row.failures.isEmpty)
-        #expect(BatchCSV.line(for: row).contains(",2,,\r\n"))
+        #expect(BatchCSV.line(for: row).hasSuffix(",2,,,finesPending\r\n"))
     }
 
     @Test func row_keepsThePagesCount_whenTheGridWasNotAsked() {
@@ -37,7 +37,7 @@ struct BatchFinesRowTests {
         #expect(row.make == "TOYOTA")
         #expect(row.failures.map(\.source) == [.fines])
         #expect(row.failures.map(\.failure) == [failure])
-        #expect(BatchCSV.line(for: row).hasSuffix(",fines: parsingError\r\n"))
+        #expect(BatchCSV.line(for: row).hasSuffix(",fines: parsingError,finesPending\r\n"))
     }
 
     @Test func row_namesTheFinesAsAFailure_whenTheGridsPendingFinesCouldNotBeRead() {
@@ -59,12 +59,13 @@ struct BatchFinesRowTests {
                             .disagreesWithPage(
                                 FineCountMismatch(status: .pending, listed: 1, counted: 2)))))
             ])
-        #expect(BatchCSV.line(for: row).hasSuffix(",,,fines: parsingError\r\n"))
+        #expect(BatchCSV.line(for: row).hasSuffix(",,,fines: parsingError,\r\n"))
     }
 
     @Test func jsonLine_writesFindsPendingFines_fromTheGrid() throws {
         let object = try decode(
-            BatchJSONLine.line(for: Self.answered, tag: Self.tag, isFavorite: false))
+            BatchJSONLine.line(
+                for: Self.answered, tag: Self.tag, isFavorite: false, messages: Self.messages))
         let pending = try #require(object["pendingFines"] as? [String: Any])
 
         #expect(pending["count"] as? Int == 2)
@@ -76,7 +77,9 @@ struct BatchFinesRowTests {
     ])
     func jsonLine_writesNoPendingFines_withoutTheGridsList(part: ReportPart<FinesReport>) throws {
         let object = try decode(
-            BatchJSONLine.line(for: BatchSamples.fines(part), tag: Self.tag, isFavorite: false))
+            BatchJSONLine.line(
+                for: BatchSamples.fines(part), tag: Self.tag, isFavorite: false,
+                messages: Self.messages))
 
         #expect(object["pendingFines"] is NSNull)
     }
@@ -97,6 +100,7 @@ struct BatchFinesRowTests {
     // MARK: - Helpers
 
     private static let tag = BatchInputTag(line: 1, input: "PBX1234")
+    private static let messages = Messages(language: .english)
 
     private func decode(_ line: String) throws -> [String: Any] {
         let value = try JSONSerialization.jsonObject(with: Data(line.utf8))

@@ -9,9 +9,11 @@ import Testing
 /// one line.
 struct BatchJSONLineTests {
     private static let tag = BatchInputTag(line: 3, input: "pbx-1234")
+    private static let messages = Messages(language: .english)
 
     @Test func line_isOneCompactObject_withEveryKeyOfFindJSONAndTheBatchs() throws {
-        let line = BatchJSONLine.line(for: BatchSamples.found, tag: Self.tag, isFavorite: true)
+        let line = BatchJSONLine.line(
+            for: BatchSamples.found, tag: Self.tag, isFavorite: true, messages: Self.messages)
 
         #expect(line.hasSuffix("}\n"))
         #expect(line.filter { $0 == "\n" }.count == 1)
@@ -42,7 +44,7 @@ struct BatchJSONLineTests {
 
         guard
             case .object(var batch) = BatchJSONLine.object(
-                for: report, tag: Self.tag, isFavorite: false)
+                for: report, tag: Self.tag, isFavorite: false, messages: Self.messages)
         else {
             Issue.record("not an object")
             return
@@ -54,7 +56,9 @@ struct BatchJSONLineTests {
 
     @Test func object_namesThePlateOnly_whenTheANTGaveNoVehicle() throws {
         let object = try decode(
-            BatchJSONLine.line(for: BatchSamples.partial, tag: Self.tag, isFavorite: false))
+            BatchJSONLine.line(
+                for: BatchSamples.partial, tag: Self.tag, isFavorite: false, messages: Self.messages
+            ))
 
         #expect(object["plate"] as? String == "GBC4567")
         #expect(object["format"] as? String == "car")
@@ -70,7 +74,8 @@ struct BatchJSONLineTests {
     @Test func object_takesTheIdentityFromTheSRI_whenTheANTGaveNoVehicle() throws {
         let object = try decode(
             BatchJSONLine.line(
-                for: BatchSamples.identifiedBySRI, tag: Self.tag, isFavorite: false))
+                for: BatchSamples.identifiedBySRI, tag: Self.tag, isFavorite: false,
+                messages: Self.messages))
 
         let identity = try #require(object["identity"] as? [String: Any])
         #expect(identity["make"] as? String == "TOYOTA")
@@ -81,18 +86,54 @@ struct BatchJSONLineTests {
 
     @Test func object_hasNoRegistration_whenTheSRIWasNotAsked() throws {
         let object = try decode(
-            BatchJSONLine.line(for: BatchSamples.failed, tag: Self.tag, isFavorite: false))
+            BatchJSONLine.line(
+                for: BatchSamples.failed, tag: Self.tag, isFavorite: false, messages: Self.messages)
+        )
 
         #expect(object["registration"] is NSNull)
         #expect(object["sri"] is NSNull)
         #expect(object["source"] is NSNull)
     }
 
+    @Test(arguments: [
+        (Language.english, "The registration is late since May 2026, USD 874.16 owed."),
+        (.spanish, "La matrícula está atrasada desde mayo de 2026, se deben USD 874,16."),
+    ])
+    func object_listsEveryFinding_mostSeriousFirst_inTheLanguageAskedFor(
+        language: Language, text: String
+    ) throws {
+        let object = try decode(
+            BatchJSONLine.line(
+                for: BatchSamples.found, tag: Self.tag, isFavorite: false,
+                messages: Messages(language: language)))
+
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let check = PurchaseCheck(report: BatchSamples.found)
+        #expect(findings.map { $0["kind"] as? String } == check.findings.map(\.kind.rawValue))
+        #expect(
+            findings.prefix(2).map { $0["kind"] as? String } == [
+                "registrationLate", "finesPending",
+            ])
+        #expect(findings.first?["severity"] as? String == "blocker")
+        #expect(findings.first?["source"] as? String == "sri")
+        #expect(findings.first?["text"] as? String == text)
+    }
+
+    @Test func object_hasNoFindings_whenNoSourceAnswered() throws {
+        let object = try decode(
+            BatchJSONLine.line(
+                for: BatchSamples.failed, tag: Self.tag, isFavorite: false,
+                messages: Self.messages))
+
+        #expect((object["findings"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func object_stripsControlCharacters_fromTheInputLine() throws {
         let tag = BatchInputTag(line: 1, input: "PBX\u{1B}[2J1234")
 
         let object = try decode(
-            BatchJSONLine.line(for: BatchSamples.found, tag: tag, isFavorite: false))
+            BatchJSONLine.line(
+                for: BatchSamples.found, tag: tag, isFavorite: false, messages: Self.messages))
 
         #expect(object["input"] as? String == "PBX1234")
     }

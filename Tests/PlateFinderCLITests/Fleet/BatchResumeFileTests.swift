@@ -32,7 +32,9 @@ struct BatchResumeFileTests {
 
     @Test func nextPlate_readsEveryRow_acrossTheReadersChunks() throws {
         let plates = (0..<6_000).map { String(format: "PBA%04d", $0) }
-        let rows = plates.map { $0 + String(repeating: ",", count: 16) + "\r\n" }
+        let rows = plates.map {
+            $0 + String(repeating: ",", count: BatchCSV.columns.count - 1) + "\r\n"
+        }
 
         let read = try makeSUT(Self.header + rows.joined()) { file in
             var read: [String] = []
@@ -45,11 +47,40 @@ struct BatchResumeFileTests {
 
     @Test func nextPlate_refusesALineLongerThanARecord() throws {
         let long =
-            "PBX1234" + String(repeating: ",", count: 16)
+            "PBX1234" + String(repeating: ",", count: BatchCSV.columns.count - 1)
             + String(repeating: "x", count: InputLineReader.maximumLineBytes) + "\r\n"
 
         #expect(throws: BatchResumeError.unreadableRow(path: "", line: 2)) {
             try makeSUT(Self.header + long) { file in try file?.nextPlate() }
+        }
+    }
+
+    @Test func nextPlate_readsAJSONLineLongerThanACSVRecord_asAFullReportsFindingsMakeIt()
+        throws
+    {
+        let text = String(repeating: "x", count: 2 * InputLineReader.maximumLineBytes)
+        let line = #"{"plate":"PBX1234","findings":[{"text":"\#(text)"}]}"# + "\n"
+
+        let plates = try makeSUT(line + line.replacingOccurrences(of: "PBX1234", with: "GBA0987")) {
+            file in
+            var read: [String] = []
+            while let row = try file?.nextPlate() { read.append(row.plate) }
+            return read
+        }
+
+        #expect(plates == ["PBX1234", "GBA0987"])
+    }
+
+    @Test func nextPlate_refusesAJSONLineLongerThanItsBound() throws {
+        let first = #"{"plate":"PBX1234"}"# + "\n"
+        let long =
+            #"{"plate":"GBA0987","x":""#
+            + String(repeating: "x", count: BatchResumeFile.maximumJSONLineBytes) + "\"}\n"
+
+        #expect(throws: BatchResumeError.unreadableRow(path: "", line: 2)) {
+            try makeSUT(first + long) { file in
+                while try file?.nextPlate() != nil {}
+            }
         }
     }
 

@@ -9,11 +9,11 @@ struct BatchResumeMismatchTests {
     private static let header =
         "plate,status,source,vehicleSource,fetchedAt,make,model,year,class,service,"
         + "registrationMonth,registrationStatus,expirationDate,tintExpirationDate,"
-        + "finesPending,amountDue,error\r\n"
+        + "finesPending,amountDue,error,alerts\r\n"
 
     /// A CSV row for `plate`, every other field empty.
     private static func row(_ plate: String, end: String = "\r\n") -> String {
-        plate + String(repeating: ",", count: 16) + end
+        plate + String(repeating: ",", count: 17) + end
     }
 
     @Test(arguments: [
@@ -53,6 +53,12 @@ struct BatchResumeMismatchTests {
             "FILE has no column 3; this version writes 'source' there."
         ),
         (
+            "an earlier version's header, without alerts",
+            header.replacingOccurrences(of: ",alerts\r\n", with: "\r\n")
+                + "PBX1234" + String(repeating: ",", count: 16) + "\r\n", [],
+            "FILE has no column 18; this version writes 'alerts' there."
+        ),
+        (
             "out of order", header + row("GBA0987") + row("PBX1234"), [],
             "Line 2 of FILE is for 'GBA0987', but the input's next plate is PBX1234: the file "
                 + "must hold the input's first plates, in order."
@@ -80,6 +86,14 @@ struct BatchResumeMismatchTests {
         ),
         (
             "Spanish table", "PLACA    ESTADO  ORIGEN  DETALLES\n", [],
+            "FILE holds a table, which cannot be resumed"
+        ),
+        (
+            "table with alerts", "PLATE    STATUS  SOURCE  DETAILS  ALERTS\n", [],
+            "FILE holds a table, which cannot be resumed"
+        ),
+        (
+            "Spanish table with alerts", "PLACA    ESTADO  ORIGEN  DETALLES  ALERTAS\n", [],
             "FILE holds a table, which cannot be resumed"
         ),
         (

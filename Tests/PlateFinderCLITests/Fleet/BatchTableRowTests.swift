@@ -11,12 +11,12 @@ struct BatchTableRowTests {
         (
             Language.english,
             "PBX1234  found      mixed       TOYOTA AA COROLLA 1.6 (2009); registration late "
-                + "since May 2026; owes USD 874.16"
+                + "since May 2026; owes USD 874.16  !! registrationLate|finesPending"
         ),
         (
             .spanish,
             "PBX1234  encontrada  mixta           TOYOTA AA COROLLA 1.6 (2009); matrícula "
-                + "atrasada desde mayo de 2026; debe USD 874,16"
+                + "atrasada desde mayo de 2026; debe USD 874,16  !! registrationLate|finesPending"
         ),
     ])
     func line_saysTheVehicleRegistrationAndDebt(language: Language, expected: String) {
@@ -39,13 +39,16 @@ struct BatchTableRowTests {
         #expect(
             line
                 == "PBX1234  partial    asked now   TOYOTA RAV4 (2020); registration late since "
-                + "May 2026; owes USD 874.16; ANT: unreachable; Fines: unreachable")
+                + "May 2026; owes USD 874.16; ANT: unreachable; Fines: unreachable  "
+                + "!! registrationLate")
     }
 
     @Test func line_namesTheFinesPart_inTheLanguageShown() {
         let line = makeLine(BatchSamples.identifiedBySRI, language: .spanish)
 
-        #expect(line.hasSuffix("ANT: inaccesible; Multas: inaccesible"), "\(line)")
+        #expect(
+            line.hasSuffix("ANT: inaccesible; Multas: inaccesible  !! registrationLate"),
+            "\(line)")
     }
 
     @Test func line_saysWhichSavedCopiesStoodIn_andWhy() {
@@ -55,7 +58,7 @@ struct BatchTableRowTests {
             line.hasSuffix(
                 "ANT: saved copy from 2026-11-29 18:53; the ANT portal could not be reached; "
                     + "Fines: saved copy from 2026-11-29 18:53; the ANT's fines grid could not "
-                    + "be reached"))
+                    + "be reached  !! registrationLate|finesPending"))
         #expect(line.contains("2 fines pending — USD 95.40"))
         #expect(line.hasPrefix("PBX1234  found      mixed  "))
     }
@@ -74,7 +77,7 @@ struct BatchTableRowTests {
         let header = BatchTableRow.header(messages: messages, measure: \.count)
         let line = makeLine(BatchSamples.failed)
 
-        #expect(header == "PLATE    STATUS     SOURCE      DETAILS")
+        #expect(header == "PLATE    STATUS     SOURCE      DETAILS  ALERTS")
         #expect(line == "AB123C   failed     —           ANT: busy (HTTP 503)")
     }
 

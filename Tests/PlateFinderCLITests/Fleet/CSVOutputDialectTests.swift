@@ -42,7 +42,7 @@ struct CSVOutputDialectTests {
         let fields = [
             "PBX1234", "found", "mixed", "ant", "2026-11-29T23:53:20Z", "TOYOTA",
             "AA COROLLA 1.6", "2009", "AUTOMOVIL", "USO PUBLICO", "5", "late", "2030-05-31", "",
-            "4", amount, "",
+            "4", amount, "", "registrationLate|finesPending",
         ]
         #expect(line == fields.joined(separator: delimiter) + "\r\n")
     }
