@@ -31,6 +31,34 @@ import Testing
         #expect(encontrado.output.hasPrefix("!! " + Self.spanish + "\n\n"))
     }
 
+    @Test func dueAndBatch_sayTheSameBlockers_thatCheckFinds() async throws {
+        let portal = try makeSUT()
+        let plates = portal.cli.folder.file("fleet.txt")
+        try Data("PCQ5129\n".utf8).write(to: URL(fileURLWithPath: plates))
+
+        let check = try await portal.cli.runBinary("check", "PCQ5129", "--json")
+        let due = try await portal.cli.runBinary("due", "--plates", plates, "--json")
+        let csv = try await portal.cli.runBinary("batch", plates, "--format", "csv")
+        let jsonl = try await portal.cli.runBinary("batch", plates, "--format", "jsonl")
+
+        let kinds = try blockerKinds(check)
+        #expect(kinds == Self.kinds)
+        // due lists what holds the vehicle as overdue; the rest of check's blockers are
+        // its registration and fines items.
+        let items = try #require(
+            try JSONSerialization.jsonObject(with: Data(due.output.utf8)) as? [[String: Any]])
+        let reasons = items.compactMap { $0["reason"] as? String }
+        #expect(reasons.filter { kinds.contains($0) } == ["saleProhibited", "vehicleBlocked"])
+        #expect(reasons.contains("registrationPayment") && reasons.contains("pendingFines"))
+        #expect(items.allSatisfy { $0["isOverdue"] as? Bool == true })
+        let rows = csv.output.components(separatedBy: "\r\n")
+        #expect(rows.first?.hasSuffix(",alerts") == true)
+        #expect(rows.dropFirst().first?.hasSuffix("," + kinds.joined(separator: "|")) == true)
+        let line = try JSONSerialization.jsonObject(with: Data(jsonl.output.utf8))
+        let findings = (line as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+        #expect(try findings.compactMap { $0["kind"] as? String } == allKinds(check))
+    }
+
     @Test(arguments: [["NO_COLOR": "1"], [:]])
     func app_opensTheCardWithTheSameBlockers_markedWithoutColour(
         environment: [String: String]
@@ -61,6 +89,13 @@ import Testing
         let blocked = try Fixture.data(named: "valor_PCQ5129_bloqueado.json")
         portal.sri.answerUnscripted { _ in .json(blocked) }
         return portal
+    }
+
+    /// The kinds of every finding `check --json` printed, in order.
+    private func allKinds(_ result: ProcessRunner.Result) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+        let findings = (object as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+        return findings.compactMap { $0["kind"] as? String }
     }
 
     /// The kinds of the blockers `check --json` printed, in order.
