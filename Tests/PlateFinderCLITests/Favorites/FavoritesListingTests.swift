@@ -100,6 +100,21 @@ import Testing
                 """)
     }
 
+    @Test func favorites_stripsControlCharacters_andCutsALongVehicle() async throws {
+        let portal = try LoopbackPortal()
+        let make = "TOYOTA\u{1B}[2J" + String(repeating: "Ñ", count: 60)
+        portal.server.enqueue(
+            .html(try PortalPage.vehicle(for: "AAB0101", replacing: ["TOYOTA": make])))
+        _ = try await portal.cli.run("find", "AAB0101", "--sources", "ant")
+        _ = try await portal.cli.run("favorites", "add", "AAB0101")
+
+        let result = try await portal.cli.run("favorites")
+
+        // The escape sequence goes whole; the cut leaves 40 columns, the ellipsis one.
+        let vehicle = "TOYOTA" + String(repeating: "Ñ", count: 33) + "…"
+        #expect(result.output == "AAB0101  \(vehicle)  !! fines pending\n")
+    }
+
     // MARK: - Helpers
 
     /// A portal whose store holds the SRI's answer about `plate`, a vehicle it blocks (the
