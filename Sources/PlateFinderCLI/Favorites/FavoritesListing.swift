@@ -8,8 +8,6 @@ import TerminalUI
 ///
 /// `PCQ5129  CHEVROLET AVEO 2012        !! sale prohibited`
 enum FavoritesListing {
-    /// What marks a blocker's title, as `find`'s card marks its blocker line.
-    static let blockerMark = "!! "
     /// A plate is cut to this many columns: a stored entry may hold any text.
     static let plateColumns = 12
     /// A vehicle is cut to this many columns, so the findings stay on an 80-column line.
@@ -24,7 +22,7 @@ enum FavoritesListing {
                 vehicle: TextWrap.truncated(summary.vehicle, toColumns: vehicleColumns),
                 finding: summary.finding.map { title in
                     // Titles line up whether or not they carry the mark.
-                    (summary.isBlocker ? blockerMark : "   ") + title
+                    (summary.isBlocker ? VehicleReportPrinter.alertMarker : "   ") + title
                 }
             )
         }

@@ -11,6 +11,8 @@ enum FavoritesScreen {
     static let plateWidth = 7
     /// A saved vehicle is cut to this many columns, so the finding stays in view.
     static let vehicleColumns = 40
+    /// What marks a blocker's title, as the command line marks one.
+    static let blockerMarker = "!! "
 
     /// The screen for `state` in `rows` rows; `selection` records what the list shows.
     static func make(
@@ -39,7 +41,7 @@ enum FavoritesScreen {
             let summary = FavoriteSummary(saved, messages: context.messages)
             details.append(TextWrap.truncated(summary.vehicle, toColumns: vehicleColumns))
             if let finding = summary.finding {
-                details.append((summary.isBlocker ? "!! " : "") + finding)
+                details.append((summary.isBlocker ? blockerMarker : "") + finding)
             }
         }
         return text + padding + "  " + details.joined(separator: " · ")
