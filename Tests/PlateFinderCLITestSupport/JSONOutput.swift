@@ -23,10 +23,13 @@ public enum JSONOutput {
             "not a JSON array of objects: \(result.output)")
     }
 
-    /// The plates `favorites --json` printed.
+    /// The plates `favorites --json` printed, each object's `plate`.
     public static func plates(_ result: some CommandOutput) throws -> [String] {
-        try #require(
-            try JSONSerialization.jsonObject(with: result.standardOutput) as? [String],
-            "not a JSON array of strings: \(result.output)")
+        let items = try #require(
+            try JSONSerialization.jsonObject(with: result.standardOutput) as? [[String: Any]],
+            "not a JSON array of objects: \(result.output)")
+        return try items.map { item in
+            try #require(item["plate"] as? String, "a favourite without a plate: \(item)")
+        }
     }
 }

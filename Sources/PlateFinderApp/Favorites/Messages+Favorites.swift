@@ -14,4 +14,10 @@ extension Messages {
             ? localized("\(plate) is a favourite.", "\(plate) es una placa favorita.")
             : localized("\(plate) is not a favourite.", "\(plate) no es una placa favorita.")
     }
+
+    /// Said in a favourites list for a plate whose saved answers do not say what vehicle
+    /// it is.
+    public var vehicleUnknown: String {
+        localized("vehicle unknown", "vehículo desconocido")
+    }
 }

@@ -10,10 +10,11 @@ struct FavoritesCommand {
     func run(_ action: FavoritesAction, options: ConfigurationOptions) async throws(CommandFailure)
     {
         let context = try CommandContext(options: options, process: process)
-        let favorites = try context.useCases().favorites
+        let useCases = try context.useCases()
+        let favorites = useCases.favorites
         switch action {
         case .list(let json):
-            try await list(json: json, favorites, context)
+            try await list(json: json, useCases.favoriteReports, context)
         case .add(let text):
             let plate = try context.lookupPlate(text)
             try await change(plate.plate, context) { () throws(StoreError) in
@@ -35,23 +36,24 @@ struct FavoritesCommand {
         }
     }
 
+    /// Lists the favourites, each with its saved vehicle and most serious finding, read
+    /// from saved answers without asking any source.
     private func list(
-        json: Bool, _ favorites: ManageFavorites, _ context: CommandContext
+        json: Bool, _ reports: ListFavoriteReports, _ context: CommandContext
     ) async throws(CommandFailure) {
-        let plates: [String]
+        let favorites: [FavoriteReport]
         do {
-            plates = context.rows(of: try await favorites.load()).map {
-                ControlCharacterStripper.strip($0.value)
-            }
+            favorites = context.rows(of: try await reports())
         } catch {
             throw context.fail(error)
         }
         if json {
-            process.console.output(JSONValue.array(plates.map(JSONValue.string)).prettyText + "\n")
-        } else if plates.isEmpty {
+            process.console.output(
+                FavoriteJSON.array(for: favorites, messages: context.messages).prettyText + "\n")
+        } else if favorites.isEmpty {
             process.console.output(context.messages.noFavorites + "\n")
         } else {
-            process.console.output(plates.map { $0 + "\n" }.joined())
+            process.console.output(FavoritesListing.text(favorites, messages: context.messages))
         }
     }
 

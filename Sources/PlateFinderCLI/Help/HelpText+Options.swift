@@ -17,8 +17,9 @@ extension HelpText {
                     + "objeto de find --json.")
         case .favoritesJSON:
             localized(
-                "List as a JSON array of plates, newest first.",
-                "Lista como un arreglo JSON de placas, la más reciente primero.")
+                "List as a JSON array of {plate, vehicle, finding} objects, newest first.",
+                "Lista como un arreglo JSON de objetos {plate, vehicle, finding}, la más "
+                    + "reciente primero.")
         case .tasksJSON: tasksJSONText
         case .openJSON:
             localized(

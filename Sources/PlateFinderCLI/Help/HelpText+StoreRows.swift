@@ -40,8 +40,11 @@ extension HelpText {
             row(
                 noWord,
                 localized(
-                    "List the favourite plates, newest first.",
-                    "Lista las placas favoritas, la más reciente primero.")),
+                    "List the favourite plates, newest first, each with its saved vehicle and "
+                        + "most serious finding (from saved answers, no request).",
+                    "Lista las placas favoritas, la más reciente primero, cada una con su "
+                        + "vehículo guardado y su hallazgo más grave (de respuestas guardadas, "
+                        + "sin consultar).")),
             row("add", localized("Make the plate a favourite.", "Marca la placa como favorita.")),
             row(
                 "remove",

@@ -2,14 +2,18 @@ import Foundation
 import Observation
 import PlateFinderDomain
 
-/// The favourites screen: the favourite plates, newest first; opening one shows its
-/// vehicle's saved report without a request (looked up when nothing is saved); removing
-/// one asks first.
+/// The favourites screen: the favourite plates, newest first, each with what its saved
+/// answers say (read with the list, without a request); opening one shows its vehicle's
+/// saved report without a request (looked up when nothing is saved); removing one asks
+/// first.
 @MainActor
 @Observable
 public final class FavoritesViewModel {
     /// The favourite plates, newest first.
     public private(set) var plates: Loadable<[Plate]> = .idle
+    /// What the saved answers say about each favourite loaded (its vehicle and most serious
+    /// finding), read with `plates`; a plate with nothing saved has a nil report.
+    public private(set) var saved: [Plate: FavoriteReport] = [:]
     /// The favourites the latest read could not read, left out of `plates`; the screen says
     /// so.
     public private(set) var unreadableRows: [UnreadableRow] = []
@@ -19,6 +23,7 @@ public final class FavoritesViewModel {
     public internal(set) var pendingPrompt: AlertPrompt?
 
     @ObservationIgnored let favorites: ManageFavorites
+    @ObservationIgnored private let reports: ListFavoriteReports
     @ObservationIgnored let errorHandler: ErrorHandler
     @ObservationIgnored private let loading = LatestOperation()
     /// The vehicle opened from the list: what is saved about it, else asked.
@@ -31,6 +36,7 @@ public final class FavoritesViewModel {
         errorHandler: ErrorHandler
     ) {
         self.favorites = favorites
+        reports = ListFavoriteReports(favorites: favorites, lookUp: lookUp)
         self.errorHandler = errorHandler
         opener = VehicleReportViewModel(
             lookUp: lookUp, options: LookupOptions(freshness: .openedVehicle),
@@ -42,15 +48,17 @@ public final class FavoritesViewModel {
         plates.value?.contains(plate) ?? false
     }
 
-    /// Reads the favourites.
+    /// Reads the favourites, each with what its saved answers say.
     public func load() async {
         plates = .loading
         await loading.load(
-            { [favorites] () async throws(StoreError) in try await favorites.load() },
+            { [reports] () async throws(StoreError) in try await reports() },
             failingAs: AppError.init, reportingTo: errorHandler,
             retry: { [weak self] in await self?.load() }
         ) { [weak self] listing in
-            self?.plates = listing.map(\.rows)
+            let rows = listing.value?.rows ?? []
+            self?.plates = listing.map { $0.rows.map(\.plate) }
+            self?.saved = Dictionary(rows.map { ($0.plate, $0) }) { first, _ in first }
             self?.unreadableRows = listing.value?.unreadable ?? []
         }
     }

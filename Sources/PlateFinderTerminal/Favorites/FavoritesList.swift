@@ -34,6 +34,7 @@ struct FavoritesList: VehicleListSource {
         selection: inout ListSelection, rows: Int, context: ScreenContext
     ) -> ListScreen<Plate> {
         FavoritesScreen.make(
-            state: viewModel.plates, selection: &selection, rows: rows, context: context)
+            state: viewModel.plates, saved: viewModel.saved, selection: &selection, rows: rows,
+            context: context)
     }
 }

@@ -61,7 +61,7 @@ import Testing
         let ownHelp = try await cli.run("favorites", "--help")
 
         #expect(added.exitCode == 0)
-        #expect(listed.output == "PBX1234\n")
+        #expect(listed.output == "PBX1234  nothing saved\n")
         #expect(help.exitCode == 0)
         #expect(help.output == ownHelp.output)
     }

@@ -23,7 +23,7 @@ import Testing
 
         #expect(added.output == "PBX1234 is a favourite.\n")
         #expect(added.exitCode == 0)
-        #expect(listed.output == "IB123C\nPBX1234\n")
+        #expect(listed.output == "IB123C   nothing saved\nPBX1234  nothing saved\n")
         #expect(try await cli.favorites() == ["IB123C", "PBX1234"])
     }
 

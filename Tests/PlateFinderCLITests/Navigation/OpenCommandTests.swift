@@ -57,7 +57,8 @@ import Testing
         #expect(history.output == (try await portal.cli.run("history")).output)
         #expect(history.output.contains("ABC1234"))
         #expect(favorites.exitCode == 0)
-        #expect(favorites.output == "PBX1234\n")
+        #expect(favorites.output == (try await portal.cli.run("favorites")).output)
+        #expect(favorites.output == "PBX1234  nothing saved\n")
     }
 
     @Test(arguments: [

@@ -47,7 +47,7 @@ import Darwin
         let listed = try await cli.run("favorites", "--store", path)
 
         #expect(added.exitCode == 0)
-        #expect(listed.output == "ABC1234\n")
+        #expect(listed.output == "ABC1234  nothing saved\n")
         #expect(try describe(path).mode == 0o600)
     }
 

@@ -105,7 +105,10 @@ struct ReadOnlyStoreTests {
         let result = try await portal.cli.runBinary(["favorites"], readOnly: storeFolder(portal))
 
         #expect(result.exitCode == 0)
-        #expect(result.output == "PBX1234\nABC1234\n")
+        #expect(
+            result.output
+                == "PBX1234  nothing saved\n"
+                + "ABC1234  TOYOTA AA COROLLA 1.6 2009  !! fines pending\n")
         withExtendedLifetime(writer) {}
     }
 
@@ -119,7 +122,7 @@ struct ReadOnlyStoreTests {
         let added = try await portal.cli.runBinaryAsNobody(["favorites", "add", "PBX1234"])
 
         #expect(listed.exitCode == 0)
-        #expect(listed.output == "ABC1234\n")
+        #expect(listed.output == "ABC1234  TOYOTA AA COROLLA 1.6 2009  !! fines pending\n")
         #expect(added.exitCode == 6)
         #expect(added.error.contains("cannot be written"))
     }

@@ -49,6 +49,47 @@ struct FavoritesViewModelTests {
     }
 
     @Test
+    func load_givesEachFavouritesSavedVehicleAndMostSeriousFinding_withoutARequest() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let car = CarFactory.make(plate: "PBX1234")
+            let pages = VehiclePageLoaderStub()
+            let store = InMemoryCarStore(
+                history: [.success(Plate("PBX1234"), car: car, at: UseCases.now)],
+                favorites: Self.favorites)
+            let (sut, _) = makeSUT(
+                lookUp: UseCases.lookUp(pages: pages, vehicles: store), store: store,
+                tracker: tracker)
+
+            await sut.load()
+
+            let saved = sut.saved[Plate("PBX1234")]
+            #expect(saved?.identity?.make == "TOYOTA")
+            #expect(saved?.identity?.model == "AA COROLLA 1.6")
+            #expect(saved?.identity?.year == "2009")
+            #expect(saved?.mostSeriousFinding?.kind == .finesPending)
+            #expect(saved?.mostSeriousFinding?.severity == .blocker)
+            #expect(
+                sut.saved[Plate("AB123C")] == FavoriteReport(plate: Plate("AB123C"), report: nil))
+            #expect(pages.requestedPlates.isEmpty)
+        }
+    }
+
+    @Test
+    func load_keepsNoSavedReports_whenTheFavouritesCannotBeRead() async {
+        await withLeakTrackingOnMainActor { tracker in
+            let store = InMemoryCarStore(favorites: Self.favorites)
+            let (sut, _) = makeSUT(store: store, tracker: tracker)
+            await sut.load()
+            await store.fail(with: .busy)
+
+            await sut.load()
+
+            #expect(sut.plates == .failed(.interruption(.storage(.busy))))
+            #expect(sut.saved.isEmpty)
+        }
+    }
+
+    @Test
     func open_showsTheSavedVehicleWithoutARequest() async {
         await withLeakTrackingOnMainActor { tracker in
             let car = CarFactory.make(plate: "PBX1234")
