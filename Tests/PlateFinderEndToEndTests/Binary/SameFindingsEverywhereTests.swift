@@ -5,7 +5,8 @@ import TerminalUI
 import Testing
 
 /// One plate the SRI blocks, read by every front end of the built binary against the same
-/// loopback portal: each says the same blockers, in the same order, as `check` does.
+/// loopback portal — `find`, `due`, batch, `favorites` and the app's card — each says the
+/// same blockers, in the same order, as `check` does.
 @Suite(.timeLimit(.minutes(1))) struct SameFindingsEverywhereTests {
     private static let screen = AppScreen(size: TerminalSize(columns: 100, rows: 30))
     private static let kinds = [
@@ -57,6 +58,24 @@ import Testing
         let line = try JSONSerialization.jsonObject(with: Data(jsonl.output.utf8))
         let findings = (line as? [String: Any])?["findings"] as? [[String: Any]] ?? []
         #expect(try findings.compactMap { $0["kind"] as? String } == allKinds(check))
+    }
+
+    @Test func favorites_showTheFirstFindingCheckLists_fromTheSavedAnswers() async throws {
+        let portal = try makeSUT()
+        _ = try await portal.cli.runBinary("favorites", "add", "PCQ5129")
+
+        let check = try await portal.cli.runBinary("check", "PCQ5129", "--json")
+        let listed = try await portal.cli.runBinary("favorites")
+        let listado = try await portal.cli.runBinary("favorites", "--lang", "es")
+        let json = try await portal.cli.runBinary("favorites", "--json")
+
+        let checked = try JSONSerialization.jsonObject(with: Data(check.output.utf8))
+        let first = ((checked as? [String: Any])?["findings"] as? [NSDictionary])?.first
+        let favourites = try JSONSerialization.jsonObject(with: Data(json.output.utf8))
+        let finding = (favourites as? [[String: Any]])?.first?["finding"] as? NSDictionary
+        #expect(first != nil && finding == first)
+        #expect(listed.output.hasPrefix("PCQ5129  TOYOTA AA COROLLA 1.6 2009  !! sale prohibited"))
+        #expect(listado.output.hasSuffix("!! prohibición de venta\n"))
     }
 
     @Test(arguments: [["NO_COLOR": "1"], [:]])
