@@ -84,7 +84,7 @@ import Testing
     @Test func check_exitsEleven_whenNothingBlocksButASourceFailed() async throws {
         let portal = try LoopbackPortal()
         portal.server.enqueue(ScriptedHTTPResponse(statusCode: 503))
-        portal.sri.enqueue(.json(try Self.paidUpAnswer()))
+        portal.sri.enqueue(.json(try ClearVehicle.sriAnswer()))
 
         let result = try await portal.cli.run("check", "AAB0101")
 
@@ -111,18 +111,7 @@ import Testing
 
     @Test func check_exitsZero_whenEverySourceAnswersAndNothingStopsIt() async throws {
         let portal = try LoopbackPortal()
-        let expiry = Self.dayInTwoYears("dd-MM-yyyy")
-        let page = try PortalPage.vehicle(
-            for: "AAB0101",
-            replacing: [
-                "TOYOTA": "CHEVROLET",
-                "<td class=\"detalle_formulario\">2009</td>":
-                    "<td class=\"detalle_formulario\">2022</td>",
-                "Pendientes (4)": "Pendientes (0)", "31-05-2030": expiry,
-            ])
-        portal.server.enqueue(.html(page))
-        portal.serveFines { _ in .json(PortalFines.emptyGrid) }
-        portal.sri.enqueue(.json(try Self.paidUpAnswer()))
+        try ClearVehicle.serve(on: portal)
 
         let result = try await portal.cli.run("check", "AAB0101")
 
@@ -131,27 +120,6 @@ import Testing
             result.output.hasPrefix(
                 "AAB0101: Clear: nothing found stops buying this vehicle.\n\n"
                     + "Not checked here (check these yourself):\n  - A stolen-vehicle"))
-    }
-
-    /// The SRI's AAB0101, paid up for this year, its document expiring in two years: an
-    /// answer that stays clear whatever day the tests run on.
-    private static func paidUpAnswer() throws -> Data {
-        let fixture = try Fixture.data(named: "valor_AAB0101_al_dia.json")
-        var object = try #require(
-            try JSONSerialization.jsonObject(with: fixture) as? [String: Any])
-        object["anioUltimoPago"] = Calendar(identifier: .gregorian).component(.year, from: Date())
-        object["fechaCaducidadMatricula"] =
-            Int(Date().timeIntervalSince1970 + 2 * 365 * 86_400)
-            * 1_000
-        return try JSONSerialization.data(withJSONObject: object)
-    }
-
-    private static func dayInTwoYears(_ format: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "America/Guayaquil")
-        formatter.dateFormat = format
-        return formatter.string(from: Date() + 2 * 365 * 86_400)
     }
 
     /// A portal whose ANT is busy, and an SRI that answers with `sri`, once.

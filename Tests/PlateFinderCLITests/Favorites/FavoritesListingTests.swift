@@ -69,7 +69,7 @@ import Testing
 
     @Test func favorites_showsNoFinding_forAVehicleTheCheckFindsClear() async throws {
         let portal = try LoopbackPortal()
-        try serveClearVehicle(portal)
+        try ClearVehicle.serve(on: portal)
         let check = try await portal.cli.run("check", "AAB0101")
         _ = try await portal.cli.run("favorites", "add", "AAB0101")
 
@@ -84,7 +84,7 @@ import Testing
 
     @Test func favorites_alignsItsColumns_acrossPlatesOfEveryKind() async throws {
         let portal = try await makeSUT(blocked: "PCQ5129")
-        try serveClearVehicle(portal)
+        try ClearVehicle.serve(on: portal)
         _ = try await portal.cli.run("check", "AAB0101")
         _ = try await portal.cli.run("favorites", "add", "AAB0101")
         _ = try await portal.cli.run("favorites", "add", "AB123C")
@@ -136,33 +136,5 @@ import Testing
         let check = try await portal.cli.run(["check", plate] + options)
         #expect(check.exitCode == 10, "\(check.error)")
         return check
-    }
-
-    /// Queues AAB0101 as every source gives it with nothing to find: its ANT page with no
-    /// pending fines and a document expiring in two years, an empty grid, and the SRI's
-    /// record paid up for this year.
-    private func serveClearVehicle(_ portal: LoopbackPortal) throws {
-        let inTwoYears = Date() + 2 * 365 * 86_400
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "America/Guayaquil")
-        formatter.dateFormat = "dd-MM-yyyy"
-        let page = try PortalPage.vehicle(
-            for: "AAB0101",
-            replacing: [
-                "TOYOTA": "CHEVROLET",
-                "<td class=\"detalle_formulario\">2009</td>":
-                    "<td class=\"detalle_formulario\">2022</td>",
-                "Pendientes (4)": "Pendientes (0)",
-                "31-05-2030": formatter.string(from: inTwoYears),
-            ])
-        portal.server.enqueue(.html(page))
-        portal.serveFines { _ in .json(PortalFines.emptyGrid) }
-        let fixture = try Fixture.data(named: "valor_AAB0101_al_dia.json")
-        var record = try #require(
-            try JSONSerialization.jsonObject(with: fixture) as? [String: Any])
-        record["anioUltimoPago"] = Calendar(identifier: .gregorian).component(.year, from: Date())
-        record["fechaCaducidadMatricula"] = Int(inTwoYears.timeIntervalSince1970) * 1_000
-        portal.sri.enqueue(.json(try JSONSerialization.data(withJSONObject: record)))
     }
 }

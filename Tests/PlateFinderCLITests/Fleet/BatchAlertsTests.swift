@@ -161,7 +161,7 @@ import Testing
             decoding: try Fixture.data(named: "valor_PCQ5129_bloqueado.json"), as: UTF8.self)
         let blocked = Data(
             fixtureText.replacingOccurrences(of: Self.notice, with: notice ?? Self.notice).utf8)
-        let paidUp = try Self.paidUpAnswer()
+        let paidUp = try ClearVehicle.sriAnswer()
         fixture.portal.sri.answerUnscripted { request in
             switch request.path.split(separator: "/").last {
             case "PCQ5129": .json(blocked)
@@ -192,18 +192,6 @@ import Testing
                 ["batch", input, "--sources", sources, "--interval", "0", "--retries", "0"]
                     + options)
         }
-    }
-
-    /// The SRI's AAB0101, paid up for this year, its document expiring in two years: an
-    /// answer that stays clear whatever day the tests run on.
-    private static func paidUpAnswer() throws -> Data {
-        let fixture = try Fixture.data(named: "valor_AAB0101_al_dia.json")
-        var object = try #require(
-            try JSONSerialization.jsonObject(with: fixture) as? [String: Any])
-        object["anioUltimoPago"] = Calendar(identifier: .gregorian).component(.year, from: Date())
-        object["fechaCaducidadMatricula"] =
-            Int(Date().timeIntervalSince1970 + 2 * 365 * 86_400) * 1_000
-        return try JSONSerialization.data(withJSONObject: object)
     }
 
     /// The objects of JSON Lines `output`, in order.

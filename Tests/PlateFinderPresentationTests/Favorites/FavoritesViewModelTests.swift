@@ -51,14 +51,7 @@ struct FavoritesViewModelTests {
     @Test
     func load_givesEachFavouritesSavedVehicleAndMostSeriousFinding_withoutARequest() async {
         await withLeakTrackingOnMainActor { tracker in
-            let car = CarFactory.make(plate: "PBX1234")
-            let pages = VehiclePageLoaderStub()
-            let store = InMemoryCarStore(
-                history: [.success(Plate("PBX1234"), car: car, at: UseCases.now)],
-                favorites: Self.favorites)
-            let (sut, _) = makeSUT(
-                lookUp: UseCases.lookUp(pages: pages, vehicles: store), store: store,
-                tracker: tracker)
+            let (sut, pages) = makeSavedVehicleSUT(tracker: tracker)
 
             await sut.load()
 
@@ -92,21 +85,16 @@ struct FavoritesViewModelTests {
     @Test
     func open_showsTheSavedVehicleWithoutARequest() async {
         await withLeakTrackingOnMainActor { tracker in
-            let car = CarFactory.make(plate: "PBX1234")
-            let pages = VehiclePageLoaderStub()
-            let store = InMemoryCarStore(
-                history: [.success(Plate("PBX1234"), car: car, at: UseCases.now)],
-                favorites: Self.favorites)
-            let (sut, _) = makeSUT(
-                lookUp: UseCases.lookUp(pages: pages, vehicles: store), store: store,
-                tracker: tracker)
+            let (sut, pages) = makeSavedVehicleSUT(tracker: tracker)
 
             await sut.open(Plate("PBX1234"))
 
             #expect(sut.opener.plate == Plate("PBX1234"))
             #expect(
                 sut.opener.report?.ant
-                    == .answered(car, .saved(at: UseCases.now, standingInFor: nil)))
+                    == .answered(
+                        CarFactory.make(plate: "PBX1234"),
+                        .saved(at: UseCases.now, standingInFor: nil)))
             #expect(pages.requestedPlates.isEmpty)
         }
     }
@@ -210,6 +198,21 @@ struct FavoritesViewModelTests {
             #expect(errorHandler.current == nil)
             #expect(pages.requestedPlates.isEmpty)
         }
+    }
+
+    /// A list of `favorites` whose PBX1234 has a saved vehicle, and the pages it would ask.
+    private func makeSavedVehicleSUT(
+        tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: FavoritesViewModel, pages: VehiclePageLoaderStub) {
+        let car = CarFactory.make(plate: "PBX1234")
+        let pages = VehiclePageLoaderStub()
+        let store = InMemoryCarStore(
+            history: [.success(Plate("PBX1234"), car: car, at: UseCases.now)],
+            favorites: Self.favorites)
+        let (sut, _) = makeSUT(
+            lookUp: UseCases.lookUp(pages: pages, vehicles: store), store: store,
+            tracker: tracker, sourceLocation: sourceLocation)
+        return (sut, pages)
     }
 
     private func makeSUT(
