@@ -14,6 +14,8 @@ struct CommandContext {
     let console: Console
     /// The zone dates are shown in and the person's "today" is decided in.
     let timeZone: TimeZone
+    /// Where "now" is read.
+    let instants: InstantClock
 
     /// Decides the configuration from `options`, `process`'s environment and the run's
     /// language; a problem ends the command with the usage code.
@@ -27,13 +29,15 @@ struct CommandContext {
         messages = process.messages
         console = process.console
         timeZone = process.timeZone
+        instants = process.instants
     }
 
     /// Opens the store and returns every use case the composition root builds over it.
     func useCases() throws(CommandFailure) -> PlateFinderUseCases {
         do {
             return try PlateFinderComposition.makeUseCases(
-                configuration: configuration, clock: DayClock(timeZone: timeZone))
+                configuration: configuration,
+                clock: DayClock(timeZone: timeZone, instants: instants))
         } catch {
             throw fail(error)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderDomain
 
 /// Runs one command line: understands it, carries it out, and says how it ended.
 ///
@@ -17,19 +18,23 @@ public struct CommandRunner: Sendable {
     let launcher: any FullScreenLauncher
     /// Tells a long command (`batch`) that the person pressed Ctrl-C or Ctrl-\.
     let interrupts: Interrupts
+    /// Where "now" is read: the system's clock, or a fixed one for reproducible output.
+    let instants: InstantClock
 
     /// A runner reading `environment`, writing to `streams`, showing dates in `timeZone`,
     /// starting the full-screen app through `launcher`, and stopping a batch when
-    /// `interrupts` says so.
+    /// `interrupts` says so, reading the time from `instants`.
     public init(
         environment: [String: String], streams: any CommandStreams, timeZone: TimeZone,
-        launcher: any FullScreenLauncher, interrupts: Interrupts = .none
+        launcher: any FullScreenLauncher, interrupts: Interrupts = .none,
+        instants: InstantClock = .system
     ) {
         self.environment = environment
         self.streams = streams
         self.timeZone = timeZone
         self.launcher = launcher
         self.interrupts = interrupts
+        self.instants = instants
     }
 
     /// Carries out `arguments` (without the program name) and returns the exit code;
@@ -45,7 +50,7 @@ public struct CommandRunner: Sendable {
             language: (try? language.get()) ?? Language(environment: environment))
         let process = ProcessContext(
             environment: environment, console: Console(streams: streams), timeZone: timeZone,
-            launcher: launcher, interrupts: interrupts, messages: messages)
+            launcher: launcher, interrupts: interrupts, messages: messages, instants: instants)
         var code = ExitCode.success
         do throws(CommandFailure) {
             try await understand(parsed, language: language, messages: messages)(process)

@@ -1,5 +1,6 @@
 import Foundation
 import PlateFinderApp
+import PlateFinderDomain
 
 /// What one run of a command line works with besides its arguments: what it reads from the
 /// process (environment, time zone), the full-screen app it starts, the console its text
@@ -17,4 +18,6 @@ struct ProcessContext {
     var interrupts = Interrupts.none
     /// The wording of everything said, in the language resolved once for the run.
     let messages: Messages
+    /// Where "now" is read.
+    var instants = InstantClock.system
 }
