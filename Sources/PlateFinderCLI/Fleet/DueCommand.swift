@@ -49,8 +49,16 @@ struct DueCommand {
         } catch {
             throw context.fail(error)
         }
+        var watchesNoFavorite = false
+        if items.isEmpty, plates == nil {
+            do {
+                watchesNoFavorite = try await useCases.favorites.load().rows.isEmpty
+            } catch {
+                throw context.fail(error)
+            }
+        }
         do {
-            try print(items, request, fleet)
+            try print(items, request, fleet, watchesNoFavorite: watchesNoFavorite)
         } catch {
             ending.outputFailed = true
             throw CommandFailure(exitCode: ExitCode(ending), message: error.message)
@@ -86,9 +94,11 @@ struct DueCommand {
         return (summary, stopSignal)
     }
 
-    /// Writes `items` as `request` asks.
+    /// Writes `items` as `request` asks; with none, says why when `watchesNoFavorite` (no
+    /// favourites and no plates file: nothing was looked at, which is not "nothing is due").
     private func print(
-        _ items: [DueItem], _ request: DueRequest, _ fleet: FleetServices
+        _ items: [DueItem], _ request: DueRequest, _ fleet: FleetServices,
+        watchesNoFavorite: Bool
     ) throws(CommandFailure) {
         let console = context.console
         let messages = context.messages
@@ -109,6 +119,8 @@ struct DueCommand {
                     message: messages.exportNotWritten(path: path, reason: error.reason))
             }
             console.output(messages.dueExported(items.count, path: path) + "\n")
+        } else if watchesNoFavorite {
+            console.output(messages.noFavoriteToWatch + "\n")
         } else if items.isEmpty {
             console.output(messages.nothingDue(withinDays: request.withinDays) + "\n")
         } else {

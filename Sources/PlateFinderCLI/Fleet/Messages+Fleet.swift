@@ -29,6 +29,16 @@ extension Messages {
                 + "favoritas.")
     }
 
+    /// What `due` prints when there is no favourite to look at and no plates file.
+    public var noFavoriteToWatch: String {
+        localized(
+            "No favourites yet: due looks at the favourites' saved answers. Add one with "
+                + "'platefinder favorites add PLATE', or name plates with --plates FILE.",
+            "Aún no hay favoritas: due revisa las respuestas guardadas de las favoritas. "
+                + "Agregue una con 'platefinder favorites add PLACA', o indique placas con "
+                + "--plates ARCHIVO.")
+    }
+
     /// What `due` prints when nothing falls due within `days` days.
     public func nothingDue(withinDays days: Int) -> String {
         localized(

@@ -34,6 +34,32 @@ import Testing
         #expect(result.error.contains("--older-than"))
     }
 
+    @Test(arguments: [("en", "No favourites yet"), ("es", "Aún no hay favoritas")])
+    func due_saysItWatchesNoFavourite_insteadOfNothingDue(language: String, opening: String)
+        async throws
+    {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(1)
+        _ = try await sut.batch(try sut.input("PBX1234\n"))
+
+        let result = try await sut.portal.cli.run("due", "--lang", language)
+
+        #expect(result.exitCode == 0)
+        #expect(result.output.hasPrefix(opening))
+        #expect(result.output.contains("favorites add"))
+    }
+
+    @Test func due_saysNothingFallsDue_whenFavouritesHaveNothingDue() async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(1)
+        _ = try await sut.batch(try sut.input("PBX1234\n"))
+        _ = try await sut.portal.cli.run("favorites", "add", "PBX1234")
+
+        let result = try await sut.portal.cli.run("due", "--within", "0")
+
+        #expect(!result.output.contains("No favourites"))
+    }
+
     @Test func due_listsTheSavedExpiry_withinItsWindowOnly_withoutARequest() async throws {
         let sut = try BatchFixture()
         // Thirty days from today in UTC, the zone the harness's runs decide today in.
