@@ -35,7 +35,9 @@ import Testing
     }
 
     @Test(arguments: [("en", "No favourites yet"), ("es", "Aún no hay favoritas")])
-    func due_saysItWatchesNoFavourite_insteadOfNothingDue(language: String, opening: String)
+    func due_saysItWatchesNoFavourite_insteadOfNothingDue(
+        language: String, opening: String
+    )
         async throws
     {
         let sut = try BatchFixture()
