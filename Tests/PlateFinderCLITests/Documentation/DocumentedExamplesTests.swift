@@ -9,7 +9,7 @@ import Testing
 /// against a loopback portal on a fixed day with a store of its own, prints what the
 /// document shows under it. With `PLATEFINDER_RECORD_DOCS=1` the documents are rewritten
 /// with what was printed instead (read the diff before committing it).
-@Suite("The documents' examples")
+@Suite("The documents' examples", .serialized)
 struct DocumentedExamplesTests {
     /// The day the documents are written on: 2026-07-15, 10:00 in Ecuador.
     static let documentsDay = Date(timeIntervalSince1970: 1_784_127_600)
@@ -33,6 +33,26 @@ struct DocumentedExamplesTests {
                 Self.trimmed(printed) == Self.trimmed(example.output),
                 "\(document):\(example.line): $ \(example.commandLine)")
         }
+    }
+
+    @Test(arguments: DocumentFiles.all)
+    func screen_isTheOneTheAppsTestsRecord(document: String) throws {
+        let file = DocumentFiles.root.appendingPathComponent(document)
+        var text = try String(contentsOf: file, encoding: .utf8)
+        let recording = ProcessInfo.processInfo.environment["PLATEFINDER_RECORD_DOCS"] == "1"
+        for screen in DocumentedScreen.all(in: text).reversed() {
+            let recorded = try screen.recorded()
+            if recording {
+                var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map(String.init)
+                lines.replaceSubrange(
+                    screen.firstLine..<(screen.firstLine + screen.lines.count), with: recorded)
+                text = lines.joined(separator: "\n")
+            } else {
+                #expect(screen.lines == recorded, "\(document):\(screen.firstLine): \(screen.name)")
+            }
+        }
+        if recording { try text.write(to: file, atomically: true, encoding: .utf8) }
     }
 
     @Test func readme_runsAtLeastTheTourOfEveryCommand() throws {
