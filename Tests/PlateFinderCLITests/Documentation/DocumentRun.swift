@@ -101,8 +101,9 @@ struct DocumentRun {
     private func lines(of text: String) -> [String] {
         let shown = text.replacingOccurrences(of: home.path + "/.", with: "~/.")
             .replacingOccurrences(of: home.path + "/", with: "")
+        // A CSV record ends in CRLF; a document's lines cannot show the CR.
         var lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+            .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
         if lines.last == "" { lines.removeLast() }
         return lines
     }
