@@ -24,12 +24,18 @@ extension Messages {
     /// The line a card opens with when something stops buying, selling or driving the
     /// vehicle: `Blocked: sale prohibited, registration late.`; nil without a blocker.
     public func blockerAlert(_ check: PurchaseCheck) -> String? {
-        let blockers = check.blockers
-        guard !blockers.isEmpty else { return nil }
+        let kinds = check.blockers.map(\.kind)
+        guard !kinds.isEmpty else { return nil }
+        return localized("Blocked: ", "Bloqueado: ") + findingTitles(kinds) + "."
+    }
+
+    /// The titles of `kinds`, each once, in order: `sale prohibited, registration late`; the
+    /// words the alert line and a batch's table row both use.
+    public func findingTitles(_ kinds: [PurchaseFindingKind]) -> String {
         var titles: [String] = []
-        for finding in blockers where !titles.contains(findingTitle(finding.kind)) {
-            titles.append(findingTitle(finding.kind))
+        for kind in kinds where !titles.contains(findingTitle(kind)) {
+            titles.append(findingTitle(kind))
         }
-        return localized("Blocked: ", "Bloqueado: ") + titles.joined(separator: ", ") + "."
+        return titles.joined(separator: ", ")
     }
 }

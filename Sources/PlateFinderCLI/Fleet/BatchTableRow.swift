@@ -4,11 +4,11 @@ import PlateFinderDomain
 
 /// How a batch prints a plate on a terminal: the plate, its status and where its answers
 /// came from in columns, then the vehicle, the registration, what is owed and what failed,
-/// and last the alerts: the purchase check's blockers' kinds after `!! `, as the CSV codes
-/// them.
+/// and last the alerts: the purchase check's blockers after `!! `, in the words of the line
+/// `find`'s card opens with (the CSV codes them for programs).
 ///
 /// `PBX1234  found       asked now   TOYOTA AA COROLLA 1.6 (2009); registration late since
-/// May 2025; owes USD 874.16  !! registrationLate|finesPending`
+/// May 2025; owes USD 874.16  !! registration late, fines pending`
 ///
 /// Rows stream as plates finish, so the columns have fixed widths: as wide as the widest
 /// word that can stand in them, counted as the terminal shows them by `measure`. The
@@ -53,7 +53,7 @@ public enum BatchTableRow {
         details += row.failures.map(messages.batchFailure)
         let alerts =
             row.alerts.isEmpty
-            ? "" : "  " + VehicleReportPrinter.alertMarker + BatchCodes.alerts(row.alerts)
+            ? "" : "  " + VehicleReportPrinter.alertMarker + messages.findingTitles(row.alerts)
         return columns(
             ControlCharacterStripper.strip(row.plate.value), messages.batchStatus(row.status),
             messages.batchSource(row.source),

@@ -11,12 +11,12 @@ struct BatchTableRowTests {
         (
             Language.english,
             "PBX1234  found      mixed       TOYOTA AA COROLLA 1.6 (2009); registration late "
-                + "since May 2026; owes USD 874.16  !! registrationLate|finesPending"
+                + "since May 2026; owes USD 874.16  !! registration late, fines pending"
         ),
         (
             .spanish,
             "PBX1234  encontrada  mixta           TOYOTA AA COROLLA 1.6 (2009); matrícula "
-                + "atrasada desde mayo de 2026; debe USD 874,16  !! registrationLate|finesPending"
+                + "atrasada desde mayo de 2026; debe USD 874,16  !! matrícula atrasada, multas pendientes"
         ),
     ])
     func line_saysTheVehicleRegistrationAndDebt(language: Language, expected: String) {
@@ -40,14 +40,14 @@ struct BatchTableRowTests {
             line
                 == "PBX1234  partial    asked now   TOYOTA RAV4 (2020); registration late since "
                 + "May 2026; owes USD 874.16; ANT: unreachable; Fines: unreachable  "
-                + "!! registrationLate")
+                + "!! registration late")
     }
 
     @Test func line_namesTheFinesPart_inTheLanguageShown() {
         let line = makeLine(BatchSamples.identifiedBySRI, language: .spanish)
 
         #expect(
-            line.hasSuffix("ANT: inaccesible; Multas: inaccesible  !! registrationLate"),
+            line.hasSuffix("ANT: inaccesible; Multas: inaccesible  !! matrícula atrasada"),
             "\(line)")
     }
 
@@ -58,7 +58,7 @@ struct BatchTableRowTests {
             line.hasSuffix(
                 "ANT: saved copy from 2026-11-29 18:53; the ANT portal could not be reached; "
                     + "Fines: saved copy from 2026-11-29 18:53; the ANT's fines grid could not "
-                    + "be reached  !! registrationLate|finesPending"))
+                    + "be reached  !! registration late, fines pending"))
         #expect(line.contains("2 fines pending — USD 95.40"))
         #expect(line.hasPrefix("PBX1234  found      mixed  "))
     }
