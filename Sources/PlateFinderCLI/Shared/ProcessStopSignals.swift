@@ -13,12 +13,18 @@ import Darwin
 /// exits 128 + its number (SIGQUIT, whose own action dumps core, and which the Swift
 /// runtime's crash handler would take to print a crash report and let the command go on).
 /// While a command watches, the first signal is reported to it; a second one is the person
-/// insisting: the watcher thread calls the command's "end now" closure, which writes what
+/// insisting (unless it is the same signal again within `sameRequestWindow`: `timeout`
+/// signals the command and then its whole process group, so one request arrives twice,
+/// microseconds apart): the watcher thread calls the command's "end now" closure, which writes what
 /// is complete, and then ends the process with that signal's code. Nothing of that runs in
 /// the signal handler, which only writes a byte, so the closure may take locks: at worst
 /// it waits for a row being written. A signal ignored when the process started (a
 /// background job's, or one started by `nohup`) stays ignored.
 enum ProcessStopSignals {
+    /// How soon after the first the same signal again is the same request: far shorter than
+    /// a person takes to press a key twice, far longer than one `kill` after another.
+    static let sameRequestWindow = Duration.milliseconds(50)
+
     /// Sets each signal's resting action. Replaces the runtime's crash handler on SIGQUIT,
     /// which is installed before `main` runs.
     static func prepare() {
@@ -45,12 +51,15 @@ enum ProcessStopSignals {
         for stopSignal in watched { signal(stopSignal.number, wakeOnStopSignal) }
         let ending = WatchEnding()
         let watcher = Thread {
-            var isFirst = true
+            var first: (signal: StopSignal, at: ContinuousClock.Instant)?
             while let stopSignal = nextSignal(from: readEnd) {
-                if isFirst {
-                    isFirst = false
+                guard let first else {
+                    first = (stopSignal, .now)
                     stop(stopSignal)
-                } else if ending.beginEndingNow() {
+                    continue
+                }
+                if stopSignal == first.signal, .now - first.at < sameRequestWindow { continue }
+                if ending.beginEndingNow() {
                     endNow(stopSignal)
                     _exit(stopSignal.exitCode.rawValue)
                 }

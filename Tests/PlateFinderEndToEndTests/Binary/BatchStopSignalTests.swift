@@ -13,7 +13,7 @@ import Darwin
 /// `due --refresh`: FILE is put in place holding exactly the first plates of the input, no
 /// hidden file is left beside it, the summary says how far it got and how to go on, and
 /// the process exits 128 + the signal's number. A second signal ends it at once, FILE in
-/// place all the same.
+/// place all the same; the same signal again in the same moment is the same request.
 @Suite(.timeLimit(.minutes(1))) struct BatchStopSignalTests {
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT], [0, 2])
     func stopSignal_putsTheFirstPlatesInPlace_andSaysHowToGoOn(
@@ -106,6 +106,25 @@ import Darwin
         #expect(try sut.rowsFolder.names() == ["out.csv"])
         let stderr = try sut.errors()
         #expect(stderr.contains("Ended at once by a second signal (\(second))"), "\(stderr)")
+    }
+
+    @Test func sameSignalTwiceInAMoment_stopsAsOne_asTimeoutSendsIt() async throws {
+        let sut = try makeSUT(answered: 2)
+        let process = try sut.start(["batch", sut.input, "-o", sut.output])
+        try await waitUntil(polls: 2000) { sut.asked.count == 3 }
+
+        // `timeout` signals the command, then its process group: the same SIGTERM twice.
+        process.send(SIGTERM)
+        usleep(5_000)
+        process.send(SIGTERM)
+        let termination = process.wait(timeout: 20)
+        if termination == nil { process.send(SIGKILL) }
+
+        #expect(termination == .exited(143))
+        #expect(try sut.rowPlates() == Array(sut.plates.prefix(2)))
+        let stderr = try sut.errors()
+        #expect(stderr.contains("Stopped by SIGTERM: 2 plates done"), "\(stderr)")
+        #expect(!stderr.contains("second signal"), "\(stderr)")
     }
 
     @Test func stopSignal_onDueRefresh_keepsTheAnswers_andExitsWithItsCode() async throws {
