@@ -102,8 +102,8 @@ struct DocumentRun {
         let shown = text.replacingOccurrences(of: home.path + "/.", with: "~/.")
             .replacingOccurrences(of: home.path + "/", with: "")
         // A CSV record ends in CRLF; a document's lines cannot show the CR.
-        var lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        var lines = shown.replacingOccurrences(of: "\r\n", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }
