@@ -70,7 +70,11 @@ import Testing
         let (portal, cli, session) = try await startOnVehicleAndTask(favorite: true)
         defer { withExtendedLifetime(portal) {} }
         await session.type(dialog.tab)
-        _ = try await session.waitForOutput { Self.screen.shows($0, dialog.tabShown) }
+        // The key acts on the selected row: wait for the list, not only for its tab.
+        _ = try await session.waitForOutput { output in
+            Self.screen.shows(output, dialog.tabShown)
+                && Self.screen.rows(output).contains { $0.contains("›") && $0.contains(dialog.row) }
+        }
 
         await session.type(dialog.key)
         let asked = try await session.waitForOutput { Self.screen.shows($0, "[ Cancel ]") }
@@ -161,6 +165,9 @@ import Testing
         }
 
         var key: String { self == .clearHistory ? "c" : "d" }
+
+        /// What the selected row of the tab's list shows.
+        var row: String { self == .removeTask ? "Renew SOAT" : "PBX1234" }
     }
 
     /// A screen without a text field, and the keys (each with what shows once it is
