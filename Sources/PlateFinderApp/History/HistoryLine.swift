@@ -11,18 +11,33 @@ public struct HistoryLine: Equatable, Sendable {
     /// Plates are padded to this width so the dates line up.
     static let plateWidth = 7
 
-    /// The line, without a newline; every stored text already made terminal-safe.
-    public let text: String
+    /// The cells, in order: the favourite mark (or a space), the plate, the date and time,
+    /// and the vehicle or why the search failed; every stored text already made
+    /// terminal-safe. A front end that must bound the line cuts them and joins them again
+    /// with `joined(_:)`.
+    public let cells: [String]
+
+    /// The line, without a newline.
+    public var text: String { Self.joined(cells) }
 
     /// The line for `item`, its date in `timeZone`, worded by `messages`.
     public init(
         item: SearchHistoryItem, isFavorite: Bool, messages: Messages, timeZone: TimeZone
     ) {
-        let plate = ControlCharacterStripper.strip(item.plate.value)
-        let padding = String(repeating: " ", count: max(0, Self.plateWidth - plate.count))
-        let mark = isFavorite ? Self.favoriteMark : " "
-        let date = DateText.local(item.searchDate, timeZone: timeZone)
-        text = "\(mark) \(plate)\(padding)  \(date)  " + Self.outcome(of: item, messages)
+        cells = [
+            isFavorite ? Self.favoriteMark : " ",
+            ControlCharacterStripper.strip(item.plate.value),
+            DateText.local(item.searchDate, timeZone: timeZone),
+            Self.outcome(of: item, messages),
+        ]
+    }
+
+    /// `cells` laid out as a line: the plate padded so the dates line up, two spaces
+    /// between the other cells.
+    public static func joined(_ cells: [String]) -> String {
+        guard cells.count == 4 else { return cells.joined(separator: "  ") }
+        let padding = String(repeating: " ", count: max(0, plateWidth - cells[1].count))
+        return "\(cells[0]) \(cells[1])\(padding)  \(cells[2])  \(cells[3])"
     }
 
     private static func outcome(of item: SearchHistoryItem, _ messages: Messages) -> String {
@@ -35,7 +50,9 @@ public struct HistoryLine: Equatable, Sendable {
         case (nil, let failure?):
             messages.historyFailure(failure)
         case (nil, nil):
-            Messages.emptyValue
+            // Every search records a vehicle or a failure; an item with neither had its
+            // saved vehicle pruned since.
+            messages.noLongerSaved
         }
     }
 }

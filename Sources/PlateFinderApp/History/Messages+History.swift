@@ -36,4 +36,9 @@ extension Messages {
         localized("saved copy; last search: ", "copia guardada; última búsqueda: ")
             + historyFailure(reason)
     }
+
+    /// What a history line says of a plate whose saved vehicle was pruned since.
+    public var noLongerSaved: String {
+        localized("no longer saved", "ya no está guardado")
+    }
 }

@@ -14,6 +14,8 @@ public struct CarCard: Equatable, Sendable {
         // describes the same vehicle even if the portal answered for another spelling.
         let plate = Plate(car.plate)
         let month = RegistrationCalendar.registrationMonth(for: plate)
+        // The portal's dates are shown as `YYYY-MM-DD`, like every other date PlateFinder
+        // prints; one that names no real day is shown as written, and marked.
         let values: [(CardLabel, String)] = [
             (.plate, car.plate),
             (.format, messages.formatName(PlateValidator.validate(plate))),
@@ -25,11 +27,11 @@ public struct CarCard: Equatable, Sendable {
             (.service, car.service),
             (.year, car.year),
             (.registrationYear, car.registrationYear),
-            (.registrationDate, car.registrationDate),
-            (.expirationDate, car.expirationDate),
+            (.registrationDate, messages.portalDate(PortalDate(car.registrationDate))),
+            (.expirationDate, messages.portalDate(PortalDate(car.expirationDate))),
             (.registrationMonth, month.flatMap(messages.monthName) ?? ""),
             (.tint, car.tint),
-            (.tintExpirationDate, car.tintExpirationDate),
+            (.tintExpirationDate, messages.portalDate(PortalDate(car.tintExpirationDate))),
         ]
         let fines = CardRow(label: messages.label(.fines), phrases: messages.finePhrases(car.fines))
         rows = values.map { CardRow(label: messages.label($0.0), value: $0.1) } + [fines]

@@ -5,7 +5,7 @@ extension CommandDeclaration {
     static let history = CommandDeclaration(
         name: "history", options: [.json] + storeOptions,
         subcommands: [
-            SubcommandSpec("show", operand: .plate, options: [.json] + lookupOptions),
+            SubcommandSpec("show", operand: .plate, options: [.json, .sources] + lookupOptions),
             SubcommandSpec("remove", operand: .plate, options: storeOptions),
             SubcommandSpec("clear", options: [.yes] + storeOptions),
         ], optionHelp: [.json: .historyJSON],

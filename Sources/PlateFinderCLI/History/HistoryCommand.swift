@@ -50,12 +50,11 @@ struct HistoryCommand {
             process.console.output(context.messages.emptyHistory + "\n")
             return
         }
-        let favoritePlates = Set(favorites)
-        for item in items {
-            let line = HistoryLine(
-                item: item, isFavorite: favoritePlates.contains(item.plate),
-                messages: context.messages, timeZone: context.timeZone)
-            process.console.output(line.text + "\n")
+        let listing = HistoryListing(
+            items: items, favorites: Set(favorites), messages: context.messages,
+            timeZone: context.timeZone, columns: process.console.terminalColumns)
+        for line in listing.lines {
+            process.console.output(line + "\n")
         }
     }
 

@@ -63,6 +63,12 @@ final class Console: @unchecked Sendable {
         streams.outputColumns ?? 80
     }
 
+    /// How wide the terminal on standard output is; nil when standard output is none, so
+    /// a listing knows to bound its cells without a width to fit.
+    var terminalColumns: Int? {
+        streams.outputColumns
+    }
+
     /// Whether a person is there to answer: standard input and output are both terminals.
     var isInteractive: Bool {
         streams.isInteractive

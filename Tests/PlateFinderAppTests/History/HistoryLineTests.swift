@@ -58,6 +58,15 @@ import Testing
                 "TOYOTA AA COROLLA 1.6 (2009) (saved copy; last search: portal timed out)"))
     }
 
+    @Test(arguments: [(Language.english, "no longer saved"), (.spanish, "ya no está guardado")])
+    func text_saysVehicleIsNoLongerSaved_whenItsSavedCopyWasPruned(
+        language: Language, words: String
+    ) {
+        let item = SearchHistoryItem(plate: Plate("ABC1234"), searchDate: Self.searched, car: nil)
+
+        #expect(makeSUT(item, language).text == "  ABC1234  2026-11-29 09:03  \(words)")
+    }
+
     @Test func text_stripsControlCharacters_fromStoredTexts() {
         let car = CarFactory.make(manufacturer: "TOY\u{1B}]0;x\u{07}OTA", model: "A\u{9B}2JB")
         let item = SearchHistoryItem(

@@ -77,7 +77,7 @@ _platefinder() {
         "fines:") words=""; options="--all --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "validate:") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "history:") words="show remove clear"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "history:show") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
+        "history:show") words=""; options="--json --lang --sources --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "history:remove") words=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; plates=1 ;;
         "history:clear") words=""; options="--lang --endpoint --sri-endpoint --timeout --store --yes --help -y -h" ;;
         "favorites:") words="add remove toggle"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;

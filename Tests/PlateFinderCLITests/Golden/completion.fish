@@ -117,6 +117,7 @@ complete -c platefinder -n '__platefinder_at history' -l store -r -F
 complete -c platefinder -n '__platefinder_at history' -l help -s h
 complete -c platefinder -n '__platefinder_in history show' -l json -s j
 complete -c platefinder -n '__platefinder_in history show' -l lang -x -a 'en es'
+complete -c platefinder -n '__platefinder_in history show' -l sources -x -a 'ant sri fines'
 complete -c platefinder -n '__platefinder_in history show' -l endpoint -x
 complete -c platefinder -n '__platefinder_in history show' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in history show' -l timeout -x

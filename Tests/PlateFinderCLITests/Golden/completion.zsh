@@ -73,7 +73,7 @@ _platefinder() {
         "fines:") offered=""; options="--all --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "validate:") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "history:") offered="show remove clear"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
-        "history:show") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
+        "history:show") offered=""; options="--json --lang --sources --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "history:remove") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; plates=1 ;;
         "history:clear") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --yes --help -y -h" ;;
         "favorites:") offered="add remove toggle"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;

@@ -15,7 +15,7 @@ import Testing
             ("Plate", "ABC1234"), ("Format", "car"), ("Province", "Azuay"), ("Make", "TOYOTA"),
             ("Model", "AA COROLLA 1.6"), ("Colour", "AMARILLO"), ("Class", "AUTOMOVIL"),
             ("Service", "USO PUBLICO"), ("Year", "2009"), ("Registration year", "2025"),
-            ("Registration date", "14-06-2025"), ("Expiration date", "31-05-2030"),
+            ("Registration date", "2025-06-14"), ("Expiration date", "2030-05-31"),
             ("Registration month", "May"), ("Tint", "No existe registro de polarizado"),
             ("Tint expiry", "—"),
             ("Fines", "4 pending, 0 disputed, 20 voided, 9 paid, 0 in agreement"),

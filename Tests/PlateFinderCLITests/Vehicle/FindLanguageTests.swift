@@ -18,8 +18,8 @@ import Testing
         Servicio              USO PUBLICO
         Año                   2009
         Año de matrícula      2025
-        Fecha de matrícula    14-06-2025
-        Fecha de caducidad    31-05-2030
+        Fecha de matrícula    2025-06-14
+        Fecha de caducidad    2030-05-31
         Mes de matriculación  mayo
         Polarizado            No existe registro de polarizado
         Caducidad polarizado  —

@@ -22,8 +22,8 @@ extension HostilePortalTests {
         Service             USO PUBLICO
         Year                2009
         Registration year   2025
-        Registration date   14-06-2025
-        Expiration date     31-05-2030
+        Registration date   2025-06-14
+        Expiration date     2030-05-31
         Registration month  May
         Tint                No existe registro de polarizado
         Tint expiry         —

@@ -103,7 +103,7 @@ extension HostilePortalTests {
         #expect(card.exitCode == 0)
         #expect(card.output.contains("\nMake                TOYOTA\n"))
         #expect(card.output.contains("\nModel               AA COROLLA 1.6 \(Self.family)\n"))
-        #expect(card.output.contains("\nTint expiry         31-12-2099\n"))
+        #expect(card.output.contains("\nTint expiry         2099-12-31\n"))
         #expect(!Self.hasFormatCharacter(card.output))
         let object = try JSONOutput.object(json)
         #expect(object["manufacturer"] as? String == "TOYOTA")
