@@ -11,8 +11,17 @@ public struct HelpText: Bilingual, Sendable {
         self.language = language
     }
 
-    /// The tool's page: every command's `usage` lines and `commands` rows, and the
-    /// `options` of every command whose options it lists.
+    /// The title of a page's list of subcommands.
+    var commandsTitle: String { localized("Commands", "Comandos") }
+    /// The title of a page's list of what follows the command.
+    var argumentsTitle: String { localized("Arguments", "Argumentos") }
+    /// The title of a page's list of options.
+    var optionsTitle: String { localized("Options", "Opciones") }
+    /// The title of what a subcommand's page says it does.
+    var descriptionTitle: String { localized("Description", "Descripción") }
+
+    /// The tool's page: every command's `usage` lines and `commands` rows, and the global
+    /// `options`.
     func toolPage(usage: [String], commands: [CardRow], options: [CardRow]) -> HelpDocument {
         document(
             summary: localized(
@@ -21,7 +30,7 @@ public struct HelpText: Bilingual, Sendable {
             usage: usage + ["platefinder --version"],
             sections: [
                 (localized("Commands", "Comandos"), commands),
-                (localized("Options", "Opciones"), options),
+                (localized("Global options", "Opciones globales"), options),
                 (localized("Environment", "Variables de entorno"), lookupEnvironmentRows),
                 (localized("Exit codes", "Códigos de salida"), exitRows(ExitCode.allCases)),
             ])
