@@ -10,7 +10,7 @@ extension HelpText {
                 "Imprime un guion de autocompletado para bash, zsh o fish."),
             summary: localized(
                 "prints the completion script of a shell.",
-                "imprime el guion de autocompletado de un intérprete de órdenes."),
+                "imprime el guion de autocompletado de bash, zsh o fish."),
             usage: ["platefinder completion bash|zsh|fish"],
             sections: [
                 (localized("Commands", "Comandos"), completionShellRows),

@@ -25,8 +25,8 @@ public struct HelpText: Bilingual, Sendable {
     func toolPage(usage: [String], commands: [CardRow], options: [CardRow]) -> HelpDocument {
         document(
             summary: localized(
-                "looks Ecuadorian vehicles up by plate at the ANT and SRI.",
-                "consulta vehículos por su placa en la ANT y el SRI."),
+                "looks up Ecuadorian vehicles by plate at the ANT and the SRI.",
+                "consulta vehículos ecuatorianos por su placa en la ANT y el SRI."),
             usage: usage + ["platefinder --version"],
             sections: [
                 (localized("Commands", "Comandos"), commands),
@@ -40,11 +40,11 @@ public struct HelpText: Bilingual, Sendable {
     func findHelp(options: [CardRow]) -> CommandHelp {
         command(
             does: localized(
-                "Look a vehicle up on the ANT portal and record it in the history.",
-                "Consulta un vehículo en el portal de la ANT y lo guarda en el historial."),
+                "Look up a vehicle, what it owes and its fines; record it in the history.",
+                "Consulta un vehículo, lo que debe y sus multas, y lo guarda en el historial."),
             summary: localized(
-                "looks a vehicle and what it owes up, and records it.",
-                "consulta un vehículo y lo que debe, y lo guarda."),
+                "looks up a vehicle and what it owes, and records it.",
+                "consulta un vehículo y lo que debe, y lo guarda en el historial."),
             usage: findUsage,
             sections: [
                 (localized("Arguments", "Argumentos"), [plateRow]),
