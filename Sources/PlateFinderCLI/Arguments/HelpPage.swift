@@ -76,7 +76,9 @@ struct HelpPage {
 
     /// The lines of `usage` that type `command subcommand`, each with the lines that
     /// continue it.
-    private static func usage(of subcommand: String, in usage: [String], command: String)
+    private static func usage(
+        of subcommand: String, in usage: [String], command: String
+    )
         -> [String]
     {
         var kept: [String] = []

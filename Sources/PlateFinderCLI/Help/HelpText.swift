@@ -31,7 +31,7 @@ public struct HelpText: Bilingual, Sendable {
             sections: [
                 (localized("Commands", "Comandos"), commands),
                 (localized("Global options", "Opciones globales"), options),
-                (localized("Environment", "Variables de entorno"), lookupEnvironmentRows),
+                (localized("Environment", "Variables de entorno"), allEnvironmentRows),
                 (localized("Exit codes", "Códigos de salida"), exitRows(ExitCode.allCases)),
             ])
     }
