@@ -11,7 +11,7 @@ public enum AppKeys {
         KeyRow("^E", .toggleFines), KeyRow("↑↓ PgUp PgDn", .move), KeyRow("Home End", .jump),
         KeyRow("d Delete", .remove), KeyRow("c", .clearHistory), KeyRow("u", .showDue),
         KeyRow("Space", .toggleDone), KeyRow("n", .newTask), KeyRow("e", .edit),
-        KeyRow("f", .filter), KeyRow("Enter ^S", .save), KeyRow("Tab ↑↓", .nextField),
+        KeyRow("f", .filter), KeyRow("Enter ^S", .save), KeyRow("Tab ⇧Tab ↑↓", .nextField),
         KeyRow("⇧Ins", .paste), KeyRow("Esc", .back), KeyRow("^R", .retry),
         KeyRow("y s", .confirm), KeyRow("n Esc", .cancel), KeyRow("?", .showKeys),
         KeyRow("^L", .redraw), KeyRow("^Z", .suspend), KeyRow("q ^C", .quit),

@@ -44,7 +44,7 @@ extension HelpText {
                 "Lista las multas de tránsito de un vehículo en la ANT, con el total pendiente."),
             summary: localized(
                 "lists a vehicle's traffic fines and the total still owed.",
-                "lista las multas de tránsito de un vehículo y el total pendiente."),
+                "lista las multas de un vehículo y el total pendiente."),
             usage: finesUsage,
             sections: [
                 (localized("Arguments", "Argumentos"), [plateRow]),

@@ -44,7 +44,7 @@ extension HelpText {
             ],
             summary: localized(
                 "looks up a whole fleet, politely, in input order.",
-                "consulta una flota entera con cortesía, en el orden de entrada."),
+                "consulta una flota entera con cortesía, en orden de entrada."),
             usage: fleetUsage.prefix(4).map { $0 },
             sections: [
                 (localized("Input", "Entrada"), batchInputRows),
@@ -114,7 +114,7 @@ extension HelpText {
             toolUsage: ["platefinder due …"],
             summary: localized(
                 "lists what falls due soon, from saved answers only.",
-                "lista lo que vence pronto, solo a partir de respuestas guardadas."),
+                "lista lo que vence pronto, solo según respuestas guardadas."),
             usage: Array(fleetUsage[6...]),
             sections: [
                 (

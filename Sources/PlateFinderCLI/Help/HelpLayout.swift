@@ -20,7 +20,8 @@ struct HelpLayout {
     /// indented by `indent` spaces and ending in a newline.
     func text(indent: Int) -> String {
         let labels = rows.map { DisplayWidth.of($0.label) }.filter { $0 <= Self.widestLabel }
-        let labelWidth = labels.max() ?? 0
+        // Values of rows whose labels all stand on their own lines are still set in.
+        let labelWidth = labels.max() ?? (rows.allSatisfy(\.label.isEmpty) ? 0 : Self.gap)
         let margin = String(repeating: " ", count: indent)
         // Rows without labels (a paragraph) start at the margin.
         let gap = labelWidth == 0 ? 0 : Self.gap

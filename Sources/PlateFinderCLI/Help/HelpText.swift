@@ -25,8 +25,8 @@ public struct HelpText: Bilingual, Sendable {
     func toolPage(usage: [String], commands: [CardRow], options: [CardRow]) -> HelpDocument {
         document(
             summary: localized(
-                "looks up Ecuadorian vehicles by plate at the ANT and the SRI.",
-                "consulta vehículos ecuatorianos por su placa en la ANT y el SRI."),
+                "looks up Ecuadorian vehicles by plate at the ANT and SRI.",
+                "consulta vehículos de Ecuador por placa en la ANT y el SRI."),
             usage: usage + ["platefinder --version"],
             sections: [
                 (localized("Commands", "Comandos"), commands),
@@ -44,7 +44,7 @@ public struct HelpText: Bilingual, Sendable {
                 "Consulta un vehículo, lo que debe y sus multas, y lo guarda en el historial."),
             summary: localized(
                 "looks up a vehicle and what it owes, and records it.",
-                "consulta un vehículo y lo que debe, y lo guarda en el historial."),
+                "consulta un vehículo y lo que debe, y lo registra."),
             usage: findUsage,
             sections: [
                 (localized("Arguments", "Argumentos"), [plateRow]),
