@@ -28,7 +28,7 @@ extension Messages {
         case .scroll: localized("Scroll a vehicle card", "Desplazar la ficha del vehículo")
         case .jump:
             localized("Go to the first or last line", "Ir a la primera o la última línea")
-        case .showKeys: localized("Show these keys", "Mostrar estas teclas")
+        case .showKeys: localized("Show the list of keys", "Mostrar la lista de teclas")
         case .quit: localized("Quit (q outside text fields)", "Salir (q fuera de los campos)")
         case .retry: localized("Try again after an error", "Reintentar tras un error")
         case .dismiss: localized("Hide an error message", "Ocultar un mensaje de error")
