@@ -2,6 +2,8 @@ import Foundation
 import PlateFinderApp
 
 extension HelpText {
+    /// The title of the manual's section 1, in the page's header.
+    var manualSectionTitle: String { localized("User Commands", "Órdenes de usuario") }
     /// The manual's NAME heading.
     var nameTitle: String { localized("Name", "Nombre") }
     /// The manual's SYNOPSIS heading.

@@ -20,7 +20,7 @@ struct ManPage {
         let tool = help.toolDocument
         var lines = [
             ".TH PLATEFINDER 1 \"\" \"platefinder \(Roff.escape(PlateFinderVersion.current))\" "
-                + "\"User Commands\"",
+                + Roff.quoted(text.manualSectionTitle),
             // Left-aligned and never hyphenated: a path or an option is never split.
             ".ad l",
             ".nh",
