@@ -22,8 +22,6 @@ struct CommandDeclaration: Sendable {
     var subcommands: [SubcommandSpec] = []
     /// How its page words options that mean something particular here.
     var optionHelp: [CommandOption: OptionHelp] = [:]
-    /// Whether the tool's page lists its options too.
-    var optionsOnToolPage = true
     /// Whether `--help` shows its page; `help` reads it as asking for the page it names.
     var showsPageOnHelp = true
     /// What help says about it, in the language of the `HelpText` given, its page listing

@@ -57,7 +57,7 @@ extension CommandTable {
             let subcommand = command.subcommands.isEmpty ? nil : words.first
             try arguments.check(allowing: acceptedOptions(command, subcommand: subcommand))
             if command.showsPageOnHelp, arguments.contains(.help) {
-                return HelpPage.printing(command)
+                return HelpPage.printing(command, subcommand: subcommand)
             }
             return try command.handler(
                 CommandArguments(

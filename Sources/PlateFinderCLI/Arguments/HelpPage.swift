@@ -1,5 +1,4 @@
 import PlateFinderApp
-import TerminalUI
 
 /// The `--help` pages: each command's wording (`CommandDeclaration.help`), with the Options
 /// section drawn from what it accepts, laid out as text 80 columns wide.
@@ -12,22 +11,23 @@ struct HelpPage {
         text = HelpText(language: language)
     }
 
-    /// What `--help` and `help COMMAND` run: the page that explains `command`, in the run's
-    /// language.
-    static func printing(_ command: CommandDeclaration) -> CommandRun {
+    /// What `--help` and `help COMMAND [SUBCOMMAND]` run: the page that explains `command`
+    /// (followed by `subcommand`), in the run's language.
+    static func printing(_ command: CommandDeclaration, subcommand: String? = nil) -> CommandRun {
         { process throws(CommandFailure) in
-            process.console.output(HelpPage(language: process.messages.language).render(command))
+            let page = HelpPage(language: process.messages.language)
+            process.console.output(page.render(command, subcommand: subcommand))
         }
     }
 
-    /// The page that explains `command` (the tool's, for the commands it explains), ending
-    /// in a newline.
-    func render(_ command: CommandDeclaration) -> String {
-        let page = document(command)
+    /// The page that explains `command` (the tool's, for the commands it explains), or its
+    /// `subcommand`'s when one is named, ending in a newline.
+    func render(_ command: CommandDeclaration, subcommand: String? = nil) -> String {
+        let page = subcommand.flatMap { document(command, subcommand: $0) } ?? document(command)
         var text = page.heading + "\n\n" + page.usageTitle + ":\n"
         text += page.usage.map { "  \($0)\n" }.joined()
         for section in page.sections {
-            text += "\n\(section.title):\n" + KeyValueCard(rows: section.rows).text(indent: 2)
+            text += "\n\(section.title):\n" + HelpLayout(rows: section.rows).text(indent: 2)
         }
         return text
     }
@@ -37,13 +37,89 @@ struct HelpPage {
         ownDocument(command) ?? toolDocument
     }
 
+    /// The page of `command` followed by `subcommand`, drawn from its command's: the usage
+    /// lines of the subcommand, what it does, the arguments it takes, its own options and
+    /// the rest of the command's page; nil when the command has no page or no such
+    /// subcommand.
+    func document(_ command: CommandDeclaration, subcommand: String) -> HelpDocument? {
+        guard let name = command.name, let spec = command.subcommand(subcommand),
+            let parent = ownDocument(command)
+        else { return nil }
+        let operand = spec.operand.map(text.placeholder)
+        var sections: [HelpDocument.Section] = []
+        for section in parent.sections {
+            switch section.title {
+            case text.commandsTitle:
+                let rows = section.rows.filter { Self.words(of: $0.label).contains(spec.name) }
+                sections.append(
+                    .init(
+                        title: text.descriptionTitle,
+                        rows: rows.map { CardRow(label: "", phrases: $0.phrases) }))
+            case text.argumentsTitle:
+                let rows = section.rows.filter { $0.label == operand }
+                if !rows.isEmpty { sections.append(.init(title: section.title, rows: rows)) }
+            case text.optionsTitle:
+                let rows = rows(Set(spec.options), wording: command.optionHelp).map {
+                    Self.unprefixed($0, names: command.subcommands.map(\.name))
+                }
+                sections.append(.init(title: section.title, rows: rows))
+            default: sections.append(section)
+            }
+        }
+        let words = "\(name) \(spec.name)"
+        return HelpDocument(
+            heading: "platefinder \(PlateFinderVersion.current) — platefinder \(words)",
+            summary: parent.summary, usageTitle: parent.usageTitle,
+            usage: Self.usage(of: spec.name, in: parent.usage, command: name),
+            sections: sections)
+    }
+
+    /// The lines of `usage` that type `command subcommand`, each with the lines that
+    /// continue it.
+    private static func usage(
+        of subcommand: String, in usage: [String], command: String
+    )
+        -> [String]
+    {
+        var kept: [String] = []
+        var keeping = false
+        for line in usage {
+            if line.hasPrefix(" ") {
+                if keeping { kept.append(line) }
+                continue
+            }
+            let words = line.split(separator: " ")
+            keeping =
+                words.count > 2 && words[1] == command
+                && words[2].split(separator: "|").contains { $0 == subcommand }
+            if keeping { kept.append(line) }
+        }
+        return kept
+    }
+
+    /// The words a row's label names (`done`, `undo` of `done|undo` or `done, undo`).
+    private static func words(of label: String) -> [String] {
+        label.split { $0 == "|" || $0 == "," || $0 == " " }.map(String.init)
+    }
+
+    /// `row` without a leading `add, edit: ` that says which subcommands take the option,
+    /// which a subcommand's own page need not say.
+    private static func unprefixed(_ row: CardRow, names: [String]) -> CardRow {
+        let value = row.value
+        guard let colon = value.range(of: ": ") else { return row }
+        let prefix = value[..<colon.lowerBound]
+        let named = words(of: String(prefix))
+        guard !named.isEmpty, named.allSatisfy(names.contains) else { return row }
+        let rest = value[colon.upperBound...]
+        return CardRow(label: row.label, value: rest.prefix(1).uppercased() + rest.dropFirst())
+    }
+
     /// `command`'s own page; nil when the tool's page explains it.
     func ownDocument(_ command: CommandDeclaration) -> HelpDocument? {
         command.help?(text, optionRows(of: command)).page
     }
 
-    /// The tool's page: every shown command's usage and row, and the options of each whose
-    /// options it shows.
+    /// The tool's page: every shown command's usage and row, and the global options.
     var toolDocument: HelpDocument {
         let commands = CommandTable.shownCommands.compactMap { command in
             command.help.map { (name: command.name, help: $0(text, [])) }
@@ -64,13 +140,13 @@ struct HelpPage {
         rows(command.allOptions, wording: command.optionHelp)
     }
 
-    /// The rows of the tool page's Options section: the options of every command whose
-    /// options it shows, worded in general, and which options every command accepts.
+    /// The rows of the tool page's Global options section: the options every command
+    /// accepts, `--help` and `--version`, worded in general, then the note that every
+    /// command accepts them; a command's own options are on its own page only.
     var toolOptionRows: [CardRow] {
-        let listed = CommandTable.shownCommands.filter(\.optionsOnToolPage)
-        let accepted = listed.reduce(into: Set<CommandOption>()) { $0.formUnion($1.allOptions) }
-        let global = CommandTable.globalOptions.map(\.name)
-        return rows(accepted, wording: [:]) + [text.globalOptionsRow(global)]
+        let global = CommandTable.globalOptions
+        return rows(Set(global + [.help, .version]), wording: [:])
+            + [text.globalOptionsRow(global.map(\.name))]
     }
 
     /// One row per option of `accepted`, in table order, worded as `wording` or else as the

@@ -9,7 +9,7 @@ extension HelpText {
                 "Dice si se puede comprar un vehículo: libre, bloqueado o incompleto."),
             summary: localized(
                 "says whether a vehicle can be bought, and what stops it.",
-                "dice si se puede comprar un vehículo, y qué lo impide."),
+                "dice si se puede comprar un vehículo y qué lo impide."),
             usage: checkUsage,
             sections: [
                 (localized("Arguments", "Argumentos"), [plateRow]),

@@ -5,14 +5,7 @@ extension CommandDeclaration {
     static let completion = CommandDeclaration(
         name: "completion", options: [.help],
         subcommands: CompletionShell.allCases.map { SubcommandSpec($0.rawValue, options: [.help]) },
-        optionsOnToolPage: false,
-        help: { text, _ in
-            CommandHelp(
-                does: text.localized(
-                    "Print a completion script for bash, zsh or fish.",
-                    "Imprime un guion de autocompletado para bash, zsh o fish."),
-                usage: ["platefinder completion bash|zsh|fish"])
-        }
+        help: { $0.completionHelp(options: $1) }
     ) { arguments throws(UsageError) in
         guard let name = arguments.subcommand else { throw .missingShell }
         guard let shell = CompletionShell(rawValue: name) else {

@@ -43,8 +43,8 @@ extension HelpText {
                 "List a vehicle's traffic fines at the ANT, with the total pending.",
                 "Lista las multas de tránsito de un vehículo en la ANT, con el total pendiente."),
             summary: localized(
-                "lists a vehicle's traffic fines and what is pending.",
-                "lista las multas de tránsito de un vehículo y lo pendiente."),
+                "lists a vehicle's traffic fines and the total still owed.",
+                "lista las multas de un vehículo y el total pendiente."),
             usage: finesUsage,
             sections: [
                 (localized("Arguments", "Argumentos"), [plateRow]),

@@ -12,7 +12,6 @@ extension CommandDeclaration {
         optionHelp: [
             .output: .batchOutput, .sources: .batchSources, .delimiter: .batchDelimiter,
         ],
-        optionsOnToolPage: false,
         help: { $0.batchHelp(options: $1) }
     ) { arguments throws(UsageError) in
         let request = try BatchRequest(arguments)

@@ -7,7 +7,6 @@ extension CommandDeclaration {
         options: [.within, .plates, .delimiter, .refresh, .json, .ics, .output]
             + lookupOptions,
         optionHelp: [.json: .dueJSON, .ics: .dueICS, .output: .dueOutput],
-        optionsOnToolPage: false,
         help: { $0.dueHelp(options: $1) }
     ) { arguments throws(UsageError) in
         if let extra = arguments.operands.first { throw .unexpectedArgument(extra) }

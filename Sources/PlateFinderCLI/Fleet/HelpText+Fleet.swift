@@ -37,14 +37,14 @@ extension HelpText {
     func batchHelp(options: [CardRow]) -> CommandHelp {
         command(
             does: localized(
-                "Look many plates up politely, keeping the answers as saved copies.",
+                "Look up many plates politely, keeping the answers as saved copies.",
                 "Consulta muchas placas con cortesía y guarda las respuestas."),
             toolUsage: [
                 localized("platefinder batch [FILE|-] …", "platefinder batch [ARCHIVO|-] …")
             ],
             summary: localized(
-                "looks a whole fleet up, politely, in input order.",
-                "consulta una flota entera, con cortesía, en orden."),
+                "looks up a whole fleet, politely, in input order.",
+                "consulta una flota entera con cortesía, en orden de entrada."),
             usage: fleetUsage.prefix(4).map { $0 },
             sections: [
                 (localized("Input", "Entrada"), batchInputRows),
@@ -71,11 +71,11 @@ extension HelpText {
         command(
             does: localized(
                 "List the saved answers with their age, or prune old ones.",
-                "Lista las respuestas guardadas con su antigüedad, o quita las viejas."),
+                "Lista las respuestas guardadas con su antigüedad, o borra las antiguas."),
             toolUsage: ["platefinder saved [prune] …"],
             summary: localized(
                 "lists and prunes the saved answers.",
-                "lista y poda las respuestas guardadas."),
+                "lista las respuestas guardadas y borra las antiguas."),
             usage: Array(fleetUsage[4...5]),
             sections: [
                 (
@@ -118,7 +118,7 @@ extension HelpText {
             usage: Array(fleetUsage[6...]),
             sections: [
                 (
-                    localized("What", "Qué"),
+                    localized("What is listed", "Qué se lista"),
                     [
                         row(
                             "",

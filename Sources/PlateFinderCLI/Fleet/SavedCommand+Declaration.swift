@@ -5,7 +5,7 @@ extension CommandDeclaration {
     static let saved = CommandDeclaration(
         name: "saved", options: [.json] + storeOptions,
         subcommands: [SubcommandSpec("prune", options: [.olderThan] + storeOptions)],
-        optionHelp: [.json: .savedJSON], optionsOnToolPage: false,
+        optionHelp: [.json: .savedJSON],
         help: { $0.savedHelp(options: $1) }
     ) { arguments throws(UsageError) in
         if let extra = arguments.operands.first { throw .unexpectedArgument(extra) }

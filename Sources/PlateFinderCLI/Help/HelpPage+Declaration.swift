@@ -24,11 +24,12 @@ extension CommandDeclaration {
         }
         guard let name = operands.first else { return HelpPage.printing(.tool) }
         let command = try CommandTable.command(name)
-        // `help history clear` explains the subcommand on its command's page.
-        if let extra = operands.dropFirst().first, command.subcommand(extra) == nil {
-            throw .unexpectedArgument(extra)
+        // `help tasks edit` prints the page `tasks edit --help` prints.
+        let subcommand = operands.dropFirst().first
+        if let subcommand, command.subcommand(subcommand) == nil {
+            throw .unexpectedArgument(subcommand)
         }
         if operands.count > 2 { throw .unexpectedArgument(operands[2]) }
-        return HelpPage.printing(command)
+        return HelpPage.printing(command, subcommand: subcommand)
     }
 }

@@ -83,7 +83,7 @@ extension HelpText {
         row(
             "NO_COLOR",
             localized(
-                "When set, the full-screen app draws without colours.",
-                "Si está definida, la aplicación a pantalla completa no usa colores."))
+                "When set and not empty, nothing is shown in colour.",
+                "Si está definida y no vacía, nada se muestra en color."))
     }
 }

@@ -9,6 +9,18 @@ extension HelpText {
             + [localeEnvironmentRow, timeZoneEnvironmentRow]
     }
 
+    /// Every variable the tool reads, for the tool's page and the manual.
+    var allEnvironmentRows: [CardRow] {
+        lookupEnvironmentRows + [noColorEnvironmentRow, terminalEnvironmentRow]
+    }
+
+    var terminalEnvironmentRow: CardRow {
+        row(
+            "TERM",
+            localized(
+                "dumb: no colours, as with NO_COLOR.", "dumb: sin colores, como con NO_COLOR."))
+    }
+
     var endpointEnvironmentRow: CardRow {
         row(
             AppConfiguration.endpointVariable,

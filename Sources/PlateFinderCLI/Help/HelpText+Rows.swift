@@ -18,8 +18,8 @@ extension HelpText {
 
     var validateUsage: String {
         localized(
-            "platefinder validate TEXT [--json] [--lang en|es]",
-            "platefinder validate TEXTO [--json] [--lang en|es]")
+            "platefinder validate PLATE [--json] [--lang en|es]",
+            "platefinder validate PLACA [--json] [--lang en|es]")
     }
 
     var plateRow: CardRow {

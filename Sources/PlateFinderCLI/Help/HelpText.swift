@@ -11,18 +11,27 @@ public struct HelpText: Bilingual, Sendable {
         self.language = language
     }
 
-    /// The tool's page: every command's `usage` lines and `commands` rows, and the
-    /// `options` of every command whose options it lists.
+    /// The title of a page's list of subcommands.
+    var commandsTitle: String { localized("Commands", "Comandos") }
+    /// The title of a page's list of what follows the command.
+    var argumentsTitle: String { localized("Arguments", "Argumentos") }
+    /// The title of a page's list of options.
+    var optionsTitle: String { localized("Options", "Opciones") }
+    /// The title of what a subcommand's page says it does.
+    var descriptionTitle: String { localized("Description", "Descripción") }
+
+    /// The tool's page: every command's `usage` lines and `commands` rows, and the global
+    /// `options`.
     func toolPage(usage: [String], commands: [CardRow], options: [CardRow]) -> HelpDocument {
         document(
             summary: localized(
-                "looks Ecuadorian vehicles up by plate at the ANT and SRI.",
-                "consulta vehículos por su placa en la ANT y el SRI."),
+                "looks up Ecuadorian vehicles by plate at the ANT and SRI.",
+                "consulta vehículos de Ecuador por placa en la ANT y el SRI."),
             usage: usage + ["platefinder --version"],
             sections: [
                 (localized("Commands", "Comandos"), commands),
-                (localized("Options", "Opciones"), options),
-                (localized("Environment", "Variables de entorno"), lookupEnvironmentRows),
+                (localized("Global options", "Opciones globales"), options),
+                (localized("Environment", "Variables de entorno"), allEnvironmentRows),
                 (localized("Exit codes", "Códigos de salida"), exitRows(ExitCode.allCases)),
             ])
     }
@@ -31,11 +40,11 @@ public struct HelpText: Bilingual, Sendable {
     func findHelp(options: [CardRow]) -> CommandHelp {
         command(
             does: localized(
-                "Look a vehicle up on the ANT portal and record it in the history.",
-                "Consulta un vehículo en el portal de la ANT y lo guarda en el historial."),
+                "Look up a vehicle, what it owes and its fines; record it in the history.",
+                "Consulta un vehículo, lo que debe y sus multas, y lo guarda en el historial."),
             summary: localized(
-                "looks a vehicle and what it owes up, and records it.",
-                "consulta un vehículo y lo que debe, y lo guarda."),
+                "looks up a vehicle and what it owes, and records it.",
+                "consulta un vehículo y lo que debe, y lo registra."),
             usage: findUsage,
             sections: [
                 (localized("Arguments", "Argumentos"), [plateRow]),

@@ -1,9 +1,9 @@
 import PlateFinderApp
 
 extension CommandDeclaration {
-    /// `platefinder validate TEXT`: what the plate is, without asking the portal.
+    /// `platefinder validate PLATE`: what the plate is, without asking the portal.
     static let validate = CommandDeclaration(
-        name: "validate", operand: .text, options: [.json, .language, .help],
+        name: "validate", operand: .plate, options: [.json, .language, .help],
         help: { $0.validateHelp(options: $1) }
     ) { arguments throws(UsageError) in
         let (plate, json) = (try arguments.plateText(), arguments.contains(.json))

@@ -16,7 +16,7 @@ extension CommandDeclaration {
             SubcommandSpec("remove", operand: .id, options: storeOptions),
             SubcommandSpec("remind", operand: .plate, options: [.json] + lookupOptions),
             SubcommandSpec("export", options: [.ics, .output] + storeOptions),
-        ], optionHelp: [.json: .tasksJSON], optionsOnToolPage: false,
+        ], optionHelp: [.json: .tasksJSON],
         help: { $0.tasksHelp(options: $1) }
     ) { arguments throws(UsageError) in
         let action = try tasksAction(arguments)

@@ -1,20 +1,9 @@
 import PlateFinderApp
 import TerminalUI
 
-/// The list of every key, in a box over the app; scrolled when it does not fit.
+/// The list of every key (`AppKeys.overlay`), in a box over the app; scrolled when it does
+/// not fit.
 struct KeysOverlay {
-    /// The keys and what they do, in the order shown.
-    static let rows: [(keys: String, action: KeyAction)] = [
-        ("Tab ⇧Tab", .switchTab), ("1 2 3 4", .goToTab), ("Enter", .search), ("Enter", .open),
-        ("^F", .toggleFavorite), ("^T", .reminders), ("^E", .toggleFines), ("↑↓ PgUp PgDn", .move),
-        ("Home End", .jump), ("d Delete", .remove), ("c", .clearHistory), ("u", .showDue),
-        ("Space", .toggleDone),
-        ("n", .newTask), ("e", .edit), ("f", .filter), ("Enter ^S", .save),
-        ("Tab ↑↓", .nextField), ("⇧Ins", .paste), ("Esc", .back), ("^R", .retry),
-        ("y s", .confirm), ("n Esc", .cancel), ("?", .showKeys), ("^L", .redraw),
-        ("^Z", .suspend), ("q ^C", .quit),
-    ]
-
     /// The first line shown.
     let offset: Int
 
@@ -30,7 +19,7 @@ struct KeysOverlay {
     /// The card of keys, scrolled to `firstLine`.
     static func card(messages: Messages, firstLine: Int) -> KeyValueCard {
         KeyValueCard(
-            rows: rows.map {
+            rows: AppKeys.overlay.map {
                 CardRow(label: $0.keys, value: messages.keyDescription($0.action))
             },
             firstLine: firstLine)

@@ -79,10 +79,9 @@ import Testing
     @Test(arguments: pages, Language.allCases)
     func helpPage_listsTheOptionsItsCommandsAccept(page: Form, language: Language) {
         let help = HelpPage(language: language)
-        let commands =
+        let accepted =
             page.command.name == nil
-            ? CommandTable.shownCommands.filter(\.optionsOnToolPage) : [page.command]
-        let accepted = commands.reduce(into: Set<CommandOption>()) { $0.formUnion($1.allOptions) }
+            ? Set(CommandTable.globalOptions + [.help, .version]) : page.command.allOptions
         let rows =
             page.command.name == nil ? help.toolOptionRows : help.optionRows(of: page.command)
         let listed = rows.map(\.label).flatMap { $0.split(separator: ",") }

@@ -46,7 +46,10 @@ import Testing
         let words = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
             words.contains(
-                "--lang, --store, --endpoint, --sri-endpoint, --timeout are accepted by every"))
+                "Global options: --lang en|es"))
+        #expect(
+            words.contains(
+                "Every command accepts --lang, --store, --endpoint, --sri-endpoint and --timeout,"))
     }
 
     // MARK: - Helpers

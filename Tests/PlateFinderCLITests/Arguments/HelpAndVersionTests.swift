@@ -40,15 +40,12 @@ import Testing
     func help_printsValidatePage(arguments: [String]) async throws {
         let result = try await makeSUT().run(arguments)
 
-        #expect(result.output.contains("platefinder validate TEXT"))
+        #expect(result.output.contains("platefinder validate PLATE"))
         #expect(!result.output.contains("--endpoint"))
         #expect(result.exitCode == 0)
     }
 
-    @Test(arguments: [
-        ["history", "--help"], ["help", "history"], ["history", "clear", "--help"],
-        ["history", "show", "PBX1234", "-h"], ["help", "history", "remove"],
-    ])
+    @Test(arguments: [["history", "--help"], ["help", "history"]])
     func help_printsHistoryPage(arguments: [String]) async throws {
         let result = try await makeSUT().run(arguments)
 
@@ -59,6 +56,20 @@ import Testing
         ] {
             #expect(result.output.contains(text), "\(text) missing")
         }
+        #expect(result.exitCode == 0)
+    }
+
+    @Test(arguments: [
+        (["history", "clear", "--help"], "platefinder history clear [--yes]"),
+        (["history", "show", "PBX1234", "-h"], "platefinder history show PLATE"),
+        (["help", "history", "remove"], "platefinder history remove PLATE"),
+    ])
+    func help_printsTheSubcommandsPage(arguments: [String], usage: String) async throws {
+        let result = try await makeSUT().run(arguments)
+
+        #expect(result.output.contains("Usage:\n  " + usage))
+        #expect(!result.output.contains("platefinder history [--json]"))
+        #expect(result.output.contains("\n  6  "))
         #expect(result.exitCode == 0)
     }
 

@@ -75,7 +75,7 @@ _platefinder() {
         "find:") words=""; options="--json --lang --sources --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "check:") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "fines:") words=""; options="--all --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
-        "validate:") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
+        "validate:") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "history:") words="show remove clear"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "history:show") words=""; options="--json --lang --sources --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "history:remove") words=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; plates=1 ;;

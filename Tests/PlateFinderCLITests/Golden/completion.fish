@@ -107,6 +107,7 @@ complete -c platefinder -n '__platefinder_in validate' -l sri-endpoint -x
 complete -c platefinder -n '__platefinder_in validate' -l timeout -x
 complete -c platefinder -n '__platefinder_in validate' -l store -r -F
 complete -c platefinder -n '__platefinder_in validate' -l help -s h
+complete -c platefinder -n '__platefinder_in validate' -a '(__platefinder_list plates)'
 complete -c platefinder -n '__platefinder_at history' -a 'show remove clear'
 complete -c platefinder -n '__platefinder_at history' -l json -s j
 complete -c platefinder -n '__platefinder_at history' -l lang -x -a 'en es'

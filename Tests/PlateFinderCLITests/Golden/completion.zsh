@@ -71,7 +71,7 @@ _platefinder() {
         "find:") offered=""; options="--json --lang --sources --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "check:") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "fines:") offered=""; options="--all --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
-        "validate:") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
+        "validate:") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "history:") offered="show remove clear"; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "history:show") offered=""; options="--json --lang --sources --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "history:remove") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; plates=1 ;;

@@ -3,11 +3,7 @@ import PlateFinderTestSupport
 import Testing
 
 @Suite struct TasksHelpTests {
-    @Test(arguments: [
-        ["tasks", "--help"], ["help", "tasks"], ["tasks", "add", "--help"], ["tasks", "-h"],
-        ["help", "tasks", "remind"], ["tasks", "edit", "abcd", "--title", "x", "-h"],
-        ["tasks", "export", "--help"],
-    ])
+    @Test(arguments: [["tasks", "--help"], ["help", "tasks"], ["tasks", "-h"]])
     func help_printsTasksPage(arguments: [String]) async throws {
         let result = try await CommandLineHarness().run(arguments)
 
@@ -20,6 +16,32 @@ import Testing
             #expect(result.output.contains(text), "\(text) missing")
         }
         #expect(!result.output.contains("platefinder history"))
+        #expect(result.error.isEmpty)
+        #expect(result.exitCode == 0)
+    }
+
+    @Test(arguments: [
+        (["tasks", "add", "--help"], "platefinder tasks add TITLE", ["--note TEXT", "TITLE  "]),
+        (
+            ["help", "tasks", "remind"], "platefinder tasks remind PLATE",
+            ["--endpoint", "PLATE  "]
+        ),
+        (
+            ["tasks", "edit", "abcd", "--title", "x", "-h"], "platefinder tasks edit ID",
+            ["--no-due", "ID  "]
+        ),
+        (["tasks", "export", "--help"], "platefinder tasks export --ics", ["--output FILE"]),
+    ])
+    func help_printsTheSubcommandsOwnPage(
+        arguments: [String], usage: String, texts: [String]
+    ) async throws {
+        let result = try await CommandLineHarness().run(arguments)
+
+        #expect(result.output.contains("Usage:\n  " + usage))
+        for text in texts + ["Description:\n  ", "\n  6  "] {
+            #expect(result.output.contains(text), "\(text) missing")
+        }
+        #expect(!result.output.contains("platefinder tasks [--all|--pending|--done]"))
         #expect(result.error.isEmpty)
         #expect(result.exitCode == 0)
     }

@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func keysOverlay_documentsTheFinesKey() {
-        #expect(KeysOverlay.rows.contains { $0.keys == "^E" && $0.action == .toggleFines })
+        #expect(AppKeys.overlay.contains { $0.keys == "^E" && $0.action == .toggleFines })
         #expect(
             Messages(language: .spanish).keyDescription(.toggleFines)
                 == "Mostrar u ocultar cada multa del vehículo")

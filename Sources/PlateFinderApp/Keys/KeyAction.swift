@@ -1,8 +1,8 @@
 import Foundation
 
-/// Something a key does in the full-screen app, worded by `Messages` for the key hints and
-/// the keys overlay.
-enum KeyAction: CaseIterable, Sendable {
+/// Something a key does in the full-screen app, worded by `Messages` for the key hints, the
+/// keys overlay and the manual page.
+public enum KeyAction: CaseIterable, Sendable {
     /// Look the plate typed up.
     case search
     /// Show the selected vehicle.
@@ -39,6 +39,8 @@ enum KeyAction: CaseIterable, Sendable {
     case cancel
     /// Press the highlighted button.
     case choose
+    /// Highlight the other button of a question.
+    case switchButton
     /// Close the keys overlay.
     case close
     /// Mark the selected task done, or pending again.

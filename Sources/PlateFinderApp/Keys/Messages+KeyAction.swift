@@ -1,49 +1,12 @@
 import Foundation
-import PlateFinderApp
 
 extension Messages {
-    /// What a key does, in a word or two for the hint line at the bottom of the screen.
-    func keyHint(_ action: KeyAction) -> String {
-        switch action {
-        case .search: localized("search", "buscar")
-        case .open: localized("open", "abrir")
-        case .toggleFavorite: localized("favourite", "favorita")
-        case .remove: localized("remove", "quitar")
-        case .clearHistory: localized("clear all", "vaciar")
-        case .back: localized("back", "atrás")
-        case .switchTab: localized("tabs", "pestañas")
-        case .goToTab: localized("tab", "pestaña")
-        case .move: localized("move", "mover")
-        case .scroll: localized("scroll", "desplazar")
-        case .jump: localized("first/last", "inicio/fin")
-        case .showKeys: localized("keys", "teclas")
-        case .quit: localized("quit", "salir")
-        case .retry: localized("retry", "reintentar")
-        case .dismiss: localized("dismiss", "cerrar")
-        case .confirm: localized("yes", "sí")
-        case .cancel: localized("no", "no")
-        case .choose: localized("choose", "elegir")
-        case .close: localized("close", "cerrar")
-        case .toggleDone: localized("done", "hecha")
-        case .newTask: localized("new", "nueva")
-        case .edit: localized("edit", "editar")
-        case .filter: localized("filter", "filtro")
-        case .save: localized("save", "guardar")
-        case .nextField: localized("field", "campo")
-        case .reminders: localized("reminders", "recordar")
-        case .toggleFines: localized("fines", "multas")
-        case .redraw: localized("redraw", "redibujar")
-        case .suspend: localized("suspend", "suspender")
-        case .showDue: localized("due", "vence")
-        case .paste: localized("paste", "pegar")
-        }
-    }
-
-    /// What a key does, as a short phrase for the keys overlay.
-    func keyDescription(_ action: KeyAction) -> String {
+    /// What a key does, as a short phrase for the app's keys overlay and the manual page.
+    public func keyDescription(_ action: KeyAction) -> String {
         switch action {
         case .search: localized("Search the plate typed", "Buscar la placa escrita")
-        case .open: localized("Open the selected vehicle", "Abrir el vehículo elegido")
+        case .open:
+            localized("Open the selected vehicle or task", "Abrir el vehículo o la tarea elegida")
         case .toggleFavorite:
             localized("Add to or remove from favourites", "Añadir a favoritas o quitar")
         case .remove:
@@ -65,14 +28,15 @@ extension Messages {
         case .scroll: localized("Scroll a vehicle card", "Desplazar la ficha del vehículo")
         case .jump:
             localized("Go to the first or last line", "Ir a la primera o la última línea")
-        case .showKeys: localized("Show these keys", "Mostrar estas teclas")
+        case .showKeys: localized("Show the list of keys", "Mostrar la lista de teclas")
         case .quit: localized("Quit (q outside text fields)", "Salir (q fuera de los campos)")
         case .retry: localized("Try again after an error", "Reintentar tras un error")
         case .dismiss: localized("Hide an error message", "Ocultar un mensaje de error")
         case .confirm: localized("Answer yes to a question", "Responder sí a una pregunta")
         case .cancel: localized("Answer no to a question", "Responder no a una pregunta")
         case .choose: localized("Press the highlighted button", "Pulsar el botón resaltado")
-        case .close: localized("Close this list of keys", "Cerrar esta lista de teclas")
+        case .switchButton: localized("Highlight the other button", "Resaltar el otro botón")
+        case .close: localized("Close the list of keys", "Cerrar la lista de teclas")
         case .toggleDone:
             localized("Mark the task done or pending", "Marcar la tarea hecha o pendiente")
         case .newTask: localized("Add a task", "Añadir una tarea")
@@ -102,10 +66,5 @@ extension Messages {
                 "Paste into the field, as text only, never as keys",
                 "Pegar en el campo, solo como texto, nunca como teclas")
         }
-    }
-
-    /// The title of the keys overlay.
-    var keysTitle: String {
-        localized("Keys", "Teclas")
     }
 }
