@@ -60,7 +60,9 @@ struct HelpPage {
                 if !rows.isEmpty { sections.append(.init(title: section.title, rows: rows)) }
             case text.optionsTitle:
                 let rows = rows(Set(spec.options), wording: command.optionHelp).map {
-                    Self.unprefixed($0, names: command.subcommands.map(\.name))
+                    Self.unprefixed(
+                        $0, names: command.subcommands.map(\.name), subcommand: spec.name,
+                        command: name)
                 }
                 sections.append(.init(title: section.title, rows: rows))
             default: sections.append(section)
@@ -102,16 +104,50 @@ struct HelpPage {
         label.split { $0 == "|" || $0 == "," || $0 == " " }.map(String.init)
     }
 
-    /// `row` without a leading `add, edit: ` that says which subcommands take the option,
-    /// which a subcommand's own page need not say.
-    private static func unprefixed(_ row: CardRow, names: [String]) -> CardRow {
-        let value = row.value
-        guard let colon = value.range(of: ": ") else { return row }
-        let prefix = value[..<colon.lowerBound]
-        let named = words(of: String(prefix))
-        guard !named.isEmpty, named.allSatisfy(names.contains) else { return row }
-        let rest = value[colon.upperBound...]
-        return CardRow(label: row.label, value: rest.prefix(1).uppercased() + rest.dropFirst())
+    /// `row` as `subcommand`'s page says it: of a text whose parts each say which
+    /// subcommands they are about (`add, edit: …`, `history: …; show: …`, `… remind: …`),
+    /// only the part about `subcommand`, without its names; else the part about them all.
+    private static func unprefixed(
+        _ row: CardRow, names: [String], subcommand: String, command: String
+    ) -> CardRow {
+        let parts = namedParts(of: row.value, names: names + [command])
+        guard parts.contains(where: { !$0.names.isEmpty }) else { return row }
+        let own = parts.filter { $0.names.contains(subcommand) }
+        let shared = parts.filter { $0.names.isEmpty }
+        guard let text = (own.isEmpty ? shared : own).first?.text else { return row }
+        return CardRow(label: row.label, value: text.prefix(1).uppercased() + text.dropFirst())
+    }
+
+    /// `text` cut where a part names the subcommands it is about (at the start, or after
+    /// `; ` or `. `), each part with those names; a part naming none is about them all.
+    private static func namedParts(
+        of text: String, names: [String]
+    ) -> [(
+        names: [String], text: String
+    )] {
+        var parts: [(names: [String], text: String)] = [([], "")]
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            if let colon = rest.range(of: ": "),
+                case let named = words(of: String(rest[..<colon.lowerBound])),
+                !named.isEmpty, named.allSatisfy(names.contains)
+            {
+                parts.append((named, ""))
+                rest = rest[colon.upperBound...]
+                continue
+            }
+            let end = [rest.range(of: "; "), rest.range(of: ". ")].compactMap { $0 }
+                .min { $0.lowerBound < $1.lowerBound }
+            let piece = end.map { rest[..<$0.upperBound] } ?? rest
+            parts[parts.count - 1].text += piece
+            rest = rest[piece.endIndex...]
+        }
+        return parts.filter { !$0.text.isEmpty }.map { part in
+            var text = part.text
+            while text.hasSuffix(" ") || text.hasSuffix(";") { text.removeLast() }
+            if !text.hasSuffix(".") { text += "." }
+            return (part.names, text)
+        }
     }
 
     /// `command`'s own page; nil when the tool's page explains it.

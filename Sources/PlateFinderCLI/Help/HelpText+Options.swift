@@ -15,6 +15,14 @@ extension HelpText {
                 "history: un arreglo de {plateNumber, searchDate, car, fetchedAt, failure, "
                     + "isFavorite}, el más reciente primero, fechas ISO 8601 UTC; show: el "
                     + "objeto de find --json.")
+        case .historySources:
+            localized(
+                "show: which saved parts to show, separated by commas: ant (the vehicle), sri "
+                    + "(what it owes to register), fines (each pending fine); with none saved, "
+                    + "which services to ask; default all.",
+                "show: qué partes guardadas mostrar, separadas por comas: ant (el vehículo), "
+                    + "sri (lo que debe para matricular), fines (cada multa pendiente); si no "
+                    + "hay ninguna guardada, qué servicios consultar; por omisión todas.")
         case .favoritesJSON:
             localized(
                 "List as a JSON array of {plate, vehicle, finding} objects, newest first.",

@@ -9,10 +9,10 @@ extension HelpText {
                 "platefinder history [--json] [--lang en|es] [--store PATH]",
                 "platefinder history [--json] [--lang en|es] [--store RUTA]"),
             localized(
-                "platefinder history show PLATE [--json]", "platefinder history show PLACA [--json]"
-            ),
-            continuation + "[--endpoint URL] "
-                + localized("[--timeout SECONDS]", "[--timeout SEGUNDOS]"),
+                "platefinder history show PLATE [--json] [--sources ant,sri,fines]",
+                "platefinder history show PLACA [--json] [--sources ant,sri,fines]"),
+            continuation + "[--endpoint URL] [--sri-endpoint URL]",
+            continuation + localized("[--timeout SECONDS]", "[--timeout SEGUNDOS]"),
             localized("platefinder history remove PLATE", "platefinder history remove PLACA"),
             "platefinder history clear [--yes]",
         ]

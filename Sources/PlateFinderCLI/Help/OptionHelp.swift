@@ -8,6 +8,8 @@ public enum OptionHelp: Hashable, Sendable {
     case option(CommandOption)
     /// `--json` of `history` and `history show`.
     case historyJSON
+    /// `--sources` of `history show`.
+    case historySources
     /// `--json` of `favorites`.
     case favoritesJSON
     /// `--json` of the `tasks` commands.

@@ -8,7 +8,7 @@ extension CommandDeclaration {
             SubcommandSpec("show", operand: .plate, options: [.json, .sources] + lookupOptions),
             SubcommandSpec("remove", operand: .plate, options: storeOptions),
             SubcommandSpec("clear", options: [.yes] + storeOptions),
-        ], optionHelp: [.json: .historyJSON],
+        ], optionHelp: [.json: .historyJSON, .sources: .historySources],
         help: { $0.historyHelp(options: $1) }
     ) { arguments throws(UsageError) in
         let action: HistoryAction

@@ -48,12 +48,12 @@ extension HelpText {
             "Print tasks as JSON: an array (list) or one object (add, done, undo, edit) "
                 + "of {id, title, note, dueDate, isDone, createdAt, updatedAt, plate}; id is "
                 + "the lower-case UUID, dueDate YYYY-MM-DD, timestamps ISO 8601 UTC, note and "
-                + "plate null when absent. remind: {plate, created, existing}.",
+                + "plate null when absent. remind: an object {plate, created, existing}.",
             "Muestra las tareas en JSON: un arreglo (lista) o un objeto (add, done, undo, "
                 + "edit) de {id, title, note, dueDate, isDone, createdAt, updatedAt, plate}; "
                 + "id es el UUID en minúsculas, dueDate AAAA-MM-DD, las marcas de tiempo "
-                + "ISO 8601 UTC, note y plate null si faltan. remind: {plate, created, "
-                + "existing}.")
+                + "ISO 8601 UTC, note y plate null si faltan. remind: un objeto {plate, "
+                + "created, existing}.")
     }
 
     /// "Today", for due days and the overdue mark, is decided in this zone.

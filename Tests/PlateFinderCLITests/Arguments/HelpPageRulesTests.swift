@@ -112,6 +112,30 @@ import Testing
         #expect(help.render(page.command, subcommand: subcommand) != help.render(page.command))
     }
 
+    @Test(arguments: subcommandPages, Language.allCases)
+    func subcommandPage_saysOnlyWhatItsOptionsDoForIt(page: Page, language: Language) throws {
+        let help = makeSUT(language)
+        let subcommand = try #require(page.subcommand)
+        let document = try #require(help.document(page.command, subcommand: subcommand))
+        let options = try #require(document.sections.first { $0.title == help.text.optionsTitle })
+        let others = page.command.subcommands.map(\.name).filter { $0 != subcommand }
+
+        for row in options.rows {
+            for other in others + [page.command.name].compactMap({ $0 }) {
+                #expect(!row.value.contains("\(other): "), "\(row.label): \(row.value)")
+            }
+        }
+    }
+
+    @Test(arguments: [Language.english, .spanish])
+    func historyShowUsage_namesTheSourcesItLimits(language: Language) throws {
+        let help = makeSUT(language)
+        let document = try #require(help.document(.history, subcommand: "show"))
+
+        #expect(document.usage.joined().contains("[--sources ant,sri,fines]"))
+        #expect(document.usage.joined().contains("[--sri-endpoint URL]"))
+    }
+
     @Test(arguments: subcommandPages)
     func subcommandHelp_printsThePageHelpPrints(page: Page) async throws {
         let harness = try CommandLineHarness(usesStore: false)
