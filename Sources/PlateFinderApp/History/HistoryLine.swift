@@ -11,33 +11,34 @@ public struct HistoryLine: Equatable, Sendable {
     /// Plates are padded to this width so the dates line up.
     static let plateWidth = 7
 
-    /// The cells, in order: the favourite mark (or a space), the plate, the date and time,
-    /// and the vehicle or why the search failed; every stored text already made
-    /// terminal-safe. A front end that must bound the line cuts them and joins them again
-    /// with `joined(_:)`.
-    public let cells: [String]
+    /// The favourite mark, or a space.
+    public let mark: String
+    /// The plate, terminal-safe.
+    public let plate: String
+    /// The date and time of the search.
+    public let date: String
+    /// The vehicle, or why the search failed; terminal-safe.
+    public let outcome: String
 
     /// The line, without a newline.
-    public var text: String { Self.joined(cells) }
+    public var text: String { text(cuttingEachCell: { $0 }) }
 
     /// The line for `item`, its date in `timeZone`, worded by `messages`.
     public init(
         item: SearchHistoryItem, isFavorite: Bool, messages: Messages, timeZone: TimeZone
     ) {
-        cells = [
-            isFavorite ? Self.favoriteMark : " ",
-            ControlCharacterStripper.strip(item.plate.value),
-            DateText.local(item.searchDate, timeZone: timeZone),
-            Self.outcome(of: item, messages),
-        ]
+        mark = isFavorite ? Self.favoriteMark : " "
+        plate = ControlCharacterStripper.strip(item.plate.value)
+        date = DateText.local(item.searchDate, timeZone: timeZone)
+        outcome = Self.outcome(of: item, messages)
     }
 
-    /// `cells` laid out as a line: the plate padded so the dates line up, two spaces
-    /// between the other cells.
-    public static func joined(_ cells: [String]) -> String {
-        guard cells.count == 4 else { return cells.joined(separator: "  ") }
-        let padding = String(repeating: " ", count: max(0, plateWidth - cells[1].count))
-        return "\(cells[0]) \(cells[1])\(padding)  \(cells[2])  \(cells[3])"
+    /// The line with each cell first passed through `cut` (a front end bounding it), the
+    /// plate padded so the dates line up.
+    public func text(cuttingEachCell cut: (String) -> String) -> String {
+        let plate = cut(plate)
+        let padding = String(repeating: " ", count: max(0, Self.plateWidth - plate.count))
+        return "\(cut(mark)) \(plate)\(padding)  \(cut(date))  \(cut(outcome))"
     }
 
     private static func outcome(of item: SearchHistoryItem, _ messages: Messages) -> String {

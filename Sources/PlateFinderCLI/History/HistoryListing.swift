@@ -34,8 +34,7 @@ struct HistoryListing: Equatable, Sendable {
     /// `cellCap`.
     static func fitted(_ line: HistoryLine, columns: Int?) -> String {
         guard let columns else {
-            return HistoryLine.joined(
-                line.cells.map { TextWrap.truncated($0, toColumns: cellCap) })
+            return line.text(cuttingEachCell: { TextWrap.truncated($0, toColumns: cellCap) })
         }
         // The vehicle or failure comes last, so it is the cell the cut falls in; on a
         // terminal too narrow for the plate and date, those are cut as well.
