@@ -69,12 +69,41 @@ struct HelpPage {
             }
         }
         let words = "\(name) \(spec.name)"
+        let does = sections.first { $0.title == text.descriptionTitle }?.rows.first
         return HelpDocument(
-            heading: "platefinder \(PlateFinderVersion.current) — platefinder \(words)",
+            heading: "platefinder \(PlateFinderVersion.current) — "
+                + Self.tagline(words: words, does: does?.phrases.joined(separator: " ")),
             summary: parent.summary, usageTitle: parent.usageTitle,
             usage: Self.usage(of: spec.name, in: parent.usage, command: name),
             sections: sections)
     }
+
+    /// A subcommand page's title: its words and the first clause of what it does, as the
+    /// tool page's title gives the tool's (`tasks edit: change the title, note or due day`).
+    private static func tagline(words: String, does: String?) -> String {
+        guard let does,
+            var clause = does.split(whereSeparator: { ";.:".contains($0) }).first
+        else { return "platefinder \(words)" }
+        // The title is never wrapped: a long clause keeps what stands before its first
+        // comma, and what still does not fit ends at a space with an ellipsis.
+        let room = Self.taglineWidth - words.count - 2
+        if clause.count > room, let comma = clause.firstIndex(of: ",") {
+            clause = clause[..<comma]
+        }
+        var ending = ""
+        if clause.count > room,
+            let space = clause.prefix(room - 1).lastIndex(of: " ")
+        {
+            clause = clause[..<space]
+            ending = "…"
+        }
+        guard let first = clause.first else { return "platefinder \(words)" }
+        return "\(words): " + first.lowercased() + clause.dropFirst() + ending
+    }
+
+    /// How wide a subcommand's words and clause may be: the title's line less the tool's
+    /// name and version before them.
+    private static let taglineWidth = 80 - "platefinder \(PlateFinderVersion.current) — ".count
 
     /// The lines of `usage` that type `command subcommand`, each with the lines that
     /// continue it.

@@ -94,7 +94,8 @@ import Testing
         let document = try #require(help.document(page.command, subcommand: subcommand))
         let name = try #require(page.command.name)
 
-        #expect(document.heading.hasSuffix("platefinder \(name) \(subcommand)"))
+        #expect(document.heading.contains("— \(name) \(subcommand): "))
+        #expect(document.heading.count <= 80)
         #expect(!document.usage.isEmpty)
         for line in document.usage where !line.hasPrefix(" ") {
             let words = line.split(separator: " ")
