@@ -21,3 +21,12 @@ extension Messages {
             .joined(separator: " · ")
     }
 }
+
+extension Messages {
+    /// Under a list of fines whose dates include one marked by `DateText.unreadMark`.
+    public var unreadDateNote: String {
+        localized(
+            "* as the portal wrote it: not a date PlateFinder could read",
+            "* tal como lo escribió el portal: no es una fecha que PlateFinder pueda leer")
+    }
+}

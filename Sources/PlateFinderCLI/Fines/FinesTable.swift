@@ -32,7 +32,7 @@ struct FinesTable: Equatable, Sendable {
     init(list: FineList, width: Int, messages: Messages) {
         let rows = list.fines.map { fine in
             [
-                Self.fit(DateText.reported(fine.issuedOn)),
+                Self.fit(date: fine.issuedOn),
                 Self.fit(ControlCharacterStripper.strip(fine.citation)),
                 fine.points.map { "\($0)" } ?? Messages.emptyValue,
                 messages.money(fine.total),
@@ -59,6 +59,9 @@ struct FinesTable: Equatable, Sendable {
             lines.append(line(cells) + (wrapped.first ?? ""))
             lines += wrapped.dropFirst().map { indent + $0 }
         }
+        if list.fines.contains(where: { !DateText.unreadMark($0.issuedOn).isEmpty }) {
+            lines.append(messages.unreadDateNote)
+        }
         self.lines = lines.map { Self.trimmingTrailingSpaces($0) }
     }
 
@@ -70,6 +73,12 @@ struct FinesTable: Equatable, Sendable {
     /// `text` cut to `cap` columns, marked with an ellipsis when cut.
     private static func fit(_ text: String) -> String {
         TextWrap.truncated(text, toColumns: cap)
+    }
+
+    /// `date` within `cap` columns, marked when it is the portal's text rather than a day.
+    private static func fit(date: ReportedDate) -> String {
+        let mark = DateText.unreadMark(date)
+        return TextWrap.truncated(DateText.reported(date), toColumns: cap - mark.count) + mark
     }
 
     private static func pad(_ text: String, to width: Int, right: Bool) -> String {

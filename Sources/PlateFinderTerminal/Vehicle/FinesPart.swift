@@ -30,13 +30,24 @@ enum FinesPart {
         let added =
             isExpanded
             ? pending.fines.map {
-                CardRow(
+                let mark = DateText.unreadMark($0.issuedOn)
+                return CardRow(
                     label: TextWrap.truncated(
-                        DateText.reported($0.issuedOn), toColumns: dateColumns),
+                        DateText.reported($0.issuedOn), toColumns: dateColumns - mark.count)
+                        + mark,
                     value: messages.fineSummary($0))
-            } : [CardRow(label: "", value: messages.showFinesHint(key: hint.key))]
+            } + unreadNote(pending.fines, messages: messages)
+            : [CardRow(label: "", value: messages.showFinesHint(key: hint.key))]
         var rows = rows
         rows.insert(contentsOf: added, at: total + 1)
         return rows
+    }
+
+    /// The row that explains the mark of a date shown as written, when one of `fines` has it.
+    private static func unreadNote(_ fines: [TrafficFine], messages: Messages) -> [CardRow] {
+        guard fines.contains(where: { !DateText.unreadMark($0.issuedOn).isEmpty }) else {
+            return []
+        }
+        return [CardRow(label: "", value: messages.unreadDateNote)]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlateFinderApp
 import PlateFinderCLITestSupport
 import PlateFinderTestSupport
 import Testing
@@ -96,6 +97,27 @@ import Testing
         #expect(unread["issuedOnText"] as? String == "14 ago 2025")
         // A date not understood cannot say how new the fine is: it goes last.
         #expect(fines.last?["citation"] as? String == "A012345678")
+    }
+
+    @Test(arguments: [Language.english, .spanish])
+    func fines_marksADateItDoesNotUnderstand_inTheTable(language: Language) async throws {
+        let portal = try makeSUT()
+        portal.serveFines { _ in
+            let grid = (try? PortalFines.pending()) ?? Data()
+            return .json(
+                Data(
+                    String(decoding: grid, as: UTF8.self)
+                        .replacingOccurrences(of: "14/08/2025", with: "14 ago 2025").utf8))
+        }
+
+        let result = try await portal.cli.run(
+            "fines", "ABC1234", "--lang", language.rawValue)
+
+        let lines = result.output.split(separator: "\n")
+        let unread = try #require(lines.first { $0.contains("A012345678") })
+        #expect(unread.hasPrefix("14 ago 2025*"))
+        #expect(!lines.contains { $0.hasPrefix("2025-") && $0.contains("*") })
+        #expect(lines.last == Substring(Messages(language: language).unreadDateNote))
     }
 
     @Test func fines_listsEveryStatus_withAll_askingThemOneAfterAnother() async throws {

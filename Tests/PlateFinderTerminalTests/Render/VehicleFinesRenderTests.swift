@@ -36,6 +36,29 @@ import Testing
         #expect(!lines.contains { $0.contains("^E shows each fine") })
     }
 
+    @Test func card_marksADateShownAsWritten_andSaysWhatTheMarkMeans() throws {
+        let fines = FinesFactory.report(
+            fines: [
+                FinesFactory.fine(citation: "A1", issuedOn: "2024-11-05"),
+                FinesFactory.fine(citation: "A2", issuedOn: "14 ago 2025 en la tarde"),
+            ])
+
+        let lines = render(.answered(fines, .asked(at: Self.now)), isExpanded: true)
+
+        #expect(lines.contains { $0.hasPrefix("2024-11-05 ") })
+        #expect(lines.contains { $0.hasPrefix("14 ago 2025 en…*") })
+        #expect(
+            lines.contains {
+                $0.contains("* as the portal wrote it: not a date PlateFinder could read")
+            })
+    }
+
+    @Test func card_addsNoNote_whenEveryDateWasRead() {
+        let lines = render(.answered(report(), .asked(at: Self.now)), isExpanded: true)
+
+        #expect(!lines.contains { $0.contains("as the portal wrote it") })
+    }
+
     @Test(arguments: [
         (ReportPart<FinesReport>.notAsked, Set([VehicleSource.fines]), "reading the fines…"),
         (
