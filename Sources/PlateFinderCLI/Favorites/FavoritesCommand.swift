@@ -53,7 +53,9 @@ struct FavoritesCommand {
         } else if favorites.isEmpty {
             process.console.output(context.messages.noFavorites + "\n")
         } else {
-            process.console.output(FavoritesListing.text(favorites, messages: context.messages))
+            process.console.output(
+                FavoritesListing.text(
+                    favorites, messages: context.messages, colors: context.outputColors))
         }
     }
 

@@ -3,8 +3,9 @@ import PlateFinderDomain
 import TerminalUI
 
 /// How `platefinder favorites` prints the favourites: one line each with the plate, its
-/// saved vehicle and its most serious finding's title, a blocker marked `!! `, in columns
-/// counted as a terminal shows them (`DisplayWidth`).
+/// saved vehicle and its most serious finding's title, a blocker standing out as
+/// `UrgentText` decides (in colour, else marked `!! `), in columns counted as a terminal
+/// shows them (`DisplayWidth`).
 ///
 /// `PCQ5129  CHEVROLET AVEO 2012        !! sale prohibited`
 enum FavoritesListing {
@@ -13,16 +14,22 @@ enum FavoritesListing {
     /// A vehicle is cut to this many columns, so the findings stay on an 80-column line.
     static let vehicleColumns = 40
 
-    /// The lines of `favorites` in order, each ending in a newline, worded by `messages`.
-    static func text(_ favorites: [FavoriteReport], messages: Messages) -> String {
+    /// The lines of `favorites` in order, each ending in a newline, worded by `messages`,
+    /// a blocker standing out as `colors` allows.
+    static func text(
+        _ favorites: [FavoriteReport], messages: Messages, colors: ColorSupport = .monochrome
+    ) -> String {
         let rows = favorites.map { favorite in
             let summary = FavoriteSummary(favorite, messages: messages)
             return (
                 plate: TextWrap.truncated(summary.plate, toColumns: plateColumns),
                 vehicle: TextWrap.truncated(summary.vehicle, toColumns: vehicleColumns),
                 finding: summary.finding.map { title in
-                    // Titles line up whether or not they carry the mark.
-                    (summary.isBlocker ? VehicleReportPrinter.alertMarker : "   ") + title
+                    // Titles line up whether or not they carry the mark; colour takes no
+                    // columns, so it comes last.
+                    summary.isBlocker
+                        ? UrgentText.printed(title, colors: colors)
+                        : (colors == .monochrome ? "   " : "") + title
                 }
             )
         }

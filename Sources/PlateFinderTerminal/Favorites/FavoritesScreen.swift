@@ -11,8 +11,6 @@ enum FavoritesScreen {
     static let plateWidth = 7
     /// A saved vehicle is cut to this many columns, so the finding stays in view.
     static let vehicleColumns = 40
-    /// What marks a blocker's title, as the command line marks one.
-    static let blockerMarker = "!! "
 
     /// The screen for `state` in `rows` rows; `selection` records what the list shows.
     static func make(
@@ -24,7 +22,14 @@ enum FavoritesScreen {
             return ListScreen(state: state, list: ScrollingList(items: [], selected: nil))
         }
         let lines = plates.map { line(for: $0, saved: saved[$0], context: context) }
-        let list = selection.list(lines, rows: rows, emptyMessage: context.messages.noFavorites)
+        var list = selection.list(lines, rows: rows, emptyMessage: context.messages.noFavorites)
+        // A blocked vehicle's line stands out as the command line's and the Due view's do.
+        list.urgentItems = Set(
+            plates.indices.filter { index in
+                saved[plates[index]].map {
+                    $0.report != nil && FavoriteSummary($0, messages: context.messages).isBlocker
+                } ?? false
+            })
         return ListScreen(state: state, list: list)
     }
 
@@ -41,7 +46,9 @@ enum FavoritesScreen {
             let summary = FavoriteSummary(saved, messages: context.messages)
             details.append(TextWrap.truncated(summary.vehicle, toColumns: vehicleColumns))
             if let finding = summary.finding {
-                details.append((summary.isBlocker ? blockerMarker : "") + finding)
+                details.append(
+                    summary.isBlocker
+                        ? UrgentText.marked(finding, colors: context.theme.colors) : finding)
             }
         }
         return text + padding + "  " + details.joined(separator: " · ")

@@ -26,6 +26,18 @@ import Testing
         #expect(portal.sri.requests.count == requests.1)
     }
 
+    @Test func favorites_coloursTheBlocker_withoutTheMark_onAColourTerminal() async throws {
+        let portal = try await makeSUT(blocked: "PCQ5129")
+
+        let result = try await portal.cli.run(
+            ["favorites"], streams: RecordingStreams(isInteractive: true))
+
+        #expect(
+            result.output
+                == "PCQ5129  TOYOTA RAV4 LS AC 2.0 5P 4X2 TM 2020  "
+                + "\u{1B}[0;1;31msale prohibited\u{1B}[0m\n")
+    }
+
     @Test func favoritesJSON_givesTheVehicle_andTheFindingCheckListsFirst() async throws {
         let portal = try LoopbackPortal()
         let check = try JSONOutput.object(
