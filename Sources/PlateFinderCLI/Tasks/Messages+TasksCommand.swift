@@ -52,17 +52,28 @@ extension Messages {
     }
 
     /// Says that the reminders came from the vehicle saved on `fetchedAt` (local date and
-    /// time in `timeZone`), not from the portal just now.
-    public func remindersFromSavedCopy(plate: Plate, fetchedAt: Date, timeZone: TimeZone) -> String
-    {
+    /// time in `timeZone`), not from the portal just now; a copy an hour old or more also
+    /// gets the command that asks the portal again, a younger one only its age.
+    public func remindersFromSavedCopy(
+        plate: Plate, fetchedAt: Date, now: Date, timeZone: TimeZone
+    ) -> String {
         let plate = ControlCharacterStripper.strip(plate.value)
         let date = DateText.local(fetchedAt, timeZone: timeZone)
+        guard now.wholeSeconds(since: fetchedAt) >= Self.ageWorthAskingAgain else {
+            let age = age(since: fetchedAt, now: now)
+            return localized(
+                "The reminders use the vehicle saved \(age) (\(date)).",
+                "Los recordatorios usan el vehículo guardado \(age) (\(date)).")
+        }
         return localized(
             "The reminders use the vehicle saved on \(date); run 'platefinder find \(plate)' "
                 + "first to use the portal's latest.",
             "Los recordatorios usan el vehículo guardado el \(date); ejecute 'platefinder find "
                 + "\(plate)' antes para usar lo último del portal.")
     }
+
+    /// How old, in seconds, a saved vehicle is before the reminders suggest asking again.
+    static let ageWorthAskingAgain = 3_600
 
     /// Said after `tasks export --output FILE`.
     public func tasksExported(_ count: Int, path: String) -> String {

@@ -88,6 +88,7 @@ struct RemindCommand {
             return context.messages.standInNote(origin, of: .ant, timeZone: context.timeZone)
         }
         return context.messages.remindersFromSavedCopy(
-            plate: report.plate.plate, fetchedAt: at, timeZone: context.timeZone)
+            plate: report.plate.plate, fetchedAt: at, now: context.instants.now(),
+            timeZone: context.timeZone)
     }
 }

@@ -19,7 +19,8 @@ import Testing
         #expect(lines.dropFirst().first?.range(of: pattern, options: .regularExpression) != nil)
         #expect(WrappedText.unwrapped(result.output).contains("in May, by "))
         #expect(WrappedText.unwrapped(result.output).contains("-05-31: the ANT sets the month"))
-        #expect(result.error.hasPrefix("platefinder: The reminders use the vehicle saved on "))
+        #expect(
+            result.error.hasPrefix("platefinder: The reminders use the vehicle saved just now ("))
     }
 
     @Test func tasksRemind_looksVehicleUp_andRecordsIt_whenNoneIsSaved() async throws {
