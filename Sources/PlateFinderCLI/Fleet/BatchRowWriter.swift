@@ -17,6 +17,8 @@ final class BatchRowWriter: @unchecked Sendable {
     private let favorites: Set<Plate>
     private let timeZone: TimeZone
     private let progress: BatchProgress
+    /// The terminal's width a table's rows fit, when they go to a terminal.
+    private let columns: Int?
     private let lock = NSLock()
     private var failure: WriteFailure?
     private var rows = 0
@@ -38,6 +40,7 @@ final class BatchRowWriter: @unchecked Sendable {
         self.file = file
         self.favorites = favorites
         self.progress = progress
+        columns = file == nil ? console.terminalColumns : nil
     }
 
     /// Why the file could not be written, if it could not.
@@ -65,7 +68,7 @@ final class BatchRowWriter: @unchecked Sendable {
             write(
                 BatchTableRow.line(
                     for: BatchRow(report), messages: messages, timeZone: timeZone,
-                    measure: DisplayWidth.of) + "\n")
+                    measure: DisplayWidth.of, width: columns) + "\n")
         case .csv: write(BatchCSV.line(for: BatchRow(report), in: dialect))
         case .jsonl:
             write(

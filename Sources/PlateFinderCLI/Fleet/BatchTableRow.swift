@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderApp
 import PlateFinderDomain
+import TerminalUI
 
 /// How a batch prints a plate on a terminal: the plate, its status and where its answers
 /// came from in columns, then the vehicle, the registration, what is owed and what failed,
@@ -27,9 +28,12 @@ public enum BatchTableRow {
     }
 
     /// The line for `row`, without a newline, saved copies dated in `timeZone`; every text
-    /// from a source terminal-safe.
+    /// from a source terminal-safe. Given the terminal's `width`, a row too wide for it goes
+    /// on under its details column, the alerts on a line of their own, rather than being
+    /// wrapped by the terminal across the columns.
     public static func line(
-        for row: BatchRow, messages: Messages, timeZone: TimeZone, measure: Measure
+        for row: BatchRow, messages: Messages, timeZone: TimeZone, measure: Measure,
+        width: Int? = nil
     ) -> String {
         var details: [String] = []
         let vehicle = [row.make, row.model].compactMap { $0 }.joined(separator: " ")
@@ -53,13 +57,35 @@ public enum BatchTableRow {
         details += row.failures.map(messages.batchFailure)
         let alerts =
             row.alerts.isEmpty
-            ? "" : "  " + VehicleReportPrinter.alertMarker + messages.findingTitles(row.alerts)
-        return columns(
+            ? "" : VehicleReportPrinter.alertMarker + messages.findingTitles(row.alerts)
+        let head = columns(
             ControlCharacterStripper.strip(row.plate.value), messages.batchStatus(row.status),
-            messages.batchSource(row.source),
-            details.isEmpty ? Messages.emptyValue : details.joined(separator: "; "), messages,
-            measure) + alerts
+            messages.batchSource(row.source), "", messages, measure)
+        let body = details.isEmpty ? Messages.emptyValue : details.joined(separator: "; ")
+        let whole = head + body + (alerts.isEmpty ? "" : "  " + alerts)
+        guard let width, measure(whole) > width else { return whole }
+        let room = max(minimumDetailsWidth, width - measure(head))
+        let lines =
+            TextWrap.lines(phrases: phrases(body), width: room)
+            + (alerts.isEmpty ? [] : TextWrap.lines(alerts, width: room))
+        return head + lines.joined(separator: "\n" + String(repeating: " ", count: measure(head)))
     }
+
+    /// The words of `text` to wrap between, an amount (`USD 874.16`) kept whole.
+    private static func phrases(_ text: String) -> [String] {
+        var phrases: [String] = []
+        for word in text.split(separator: " ").map(String.init) {
+            if phrases.last == Messages.currencyCode {
+                phrases[phrases.count - 1] += " " + word
+            } else {
+                phrases.append(word)
+            }
+        }
+        return phrases
+    }
+
+    /// The fewest columns the details get on a narrow terminal before the terminal wraps them.
+    static let minimumDetailsWidth = 20
 
     private static func columns(
         _ plate: String, _ status: String, _ source: String, _ details: String,

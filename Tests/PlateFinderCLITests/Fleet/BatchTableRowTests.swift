@@ -27,6 +27,27 @@ struct BatchTableRowTests {
         #expect(line == expected)
     }
 
+    @Test func line_goesOnUnderItsDetails_withTheAlertsOnALineOfTheirOwn_onANarrowTerminal() {
+        let line = BatchTableRow.line(
+            for: BatchRow(BatchSamples.found), messages: Messages(language: .english),
+            timeZone: VehicleReports.guayaquil, measure: \.count, width: 80)
+
+        #expect(
+            line.split(separator: "\n") == [
+                "PBX1234  found      mixed       TOYOTA AA COROLLA 1.6 (2009); registration late",
+                "                                since May 2026; owes USD 874.16",
+                "                                !! registration late, fines pending",
+            ])
+    }
+
+    @Test func line_staysWhole_whenItFitsTheTerminal() {
+        let line = BatchTableRow.line(
+            for: BatchRow(BatchSamples.partial), messages: Messages(language: .english),
+            timeZone: VehicleReports.guayaquil, measure: \.count, width: 80)
+
+        #expect(line == "GBC4567  partial    asked now   ANT: timed out")
+    }
+
     @Test func line_namesWhatFailed() {
         let line = makeLine(BatchSamples.partial)
 
