@@ -3,6 +3,7 @@ import PlateFinderDomain
 
 /// The SRI's answer as card rows: whether the registration is paid and by when, what is
 /// owed and what it is made of, the SRI's notices and the record lines the ANT page lacks.
+/// A late registration's status is marked urgent.
 public struct DuesCard: Equatable, Sendable {
     /// The rows, every SRI text already made terminal-safe.
     public let rows: [CardRow]
@@ -21,7 +22,8 @@ public struct DuesCard: Equatable, Sendable {
         var rows = [
             CardRow(
                 label: messages.label(.status),
-                value: messages.registrationStatus(event?.status ?? .unknown))
+                value: messages.registrationStatus(event?.status ?? .unknown),
+                isUrgent: event?.isLate == true)
         ]
         if let event, event.status != .unknown {
             rows.append(CardRow(label: messages.label(.deadline), value: event.deadline.isoString))

@@ -30,7 +30,7 @@ extension Messages {
         let fine = ReminderWording.lateRegistrationFine
         switch status {
         case .paidUp(let year):
-            return localized("Paid up for \(year)", "Al día por \(year)")
+            return localized("Paid up for \(year)", "Al día hasta \(year)")
         case .dueLater(let month):
             let name = monthName(month) ?? "\(month)"
             return localized("Due in \(name)", "Vence en \(name)")

@@ -42,17 +42,31 @@ public struct VehicleReportCard: Equatable, Sendable {
             sections.append(Section(heading: nil, rows: vehicle + (favorite.map { [$0] } ?? [])))
             sections.append(Section(heading: messages.finesHeading, rows: fines))
         }
+        let check = PurchaseCheck(report: report)
         if let dues = parts.duesRows() {
-            sections.append(Section(heading: messages.duesHeading, rows: dues))
+            sections.append(
+                Section(heading: messages.duesHeading, rows: Self.marking(dues, blockers: check)))
         }
         self.sections = sections
-        alert = messages.blockerAlert(PurchaseCheck(report: report))
+        alert = messages.blockerAlert(check)
     }
 
-    /// Every row, the sections' headings as rows of their own with no label.
+    /// `rows` with each one that shows the SRI's text of a blocker (a notice prohibiting the
+    /// sale, say) marked urgent, as the alert above names it.
+    private static func marking(_ rows: [CardRow], blockers check: PurchaseCheck) -> [CardRow] {
+        let texts: Set<String> = Set(
+            check.blockers.compactMap { finding in
+                guard case .sourceText(let text) = finding.detail else { return nil }
+                return CardRow(label: "", value: ControlCharacterStripper.strip(text)).value
+            })
+        guard !texts.isEmpty else { return rows }
+        return rows.map { texts.contains($0.value) ? $0.urgent : $0 }
+    }
+
+    /// Every row, the sections' headings as heading rows of their own.
     public var rows: [CardRow] {
         sections.flatMap { section in
-            (section.heading.map { [CardRow(label: "", value: $0)] } ?? []) + section.rows
+            (section.heading.map { [CardRow(heading: $0)] } ?? []) + section.rows
         }
     }
 }

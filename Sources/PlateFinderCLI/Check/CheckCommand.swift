@@ -29,6 +29,9 @@ struct CheckCommand {
                 CheckListing(messages: context.messages, timeZone: context.timeZone)
                     .text(check, plate: plate.plate))
         }
+        // A finding read from a saved copy is dated in the listing; that the copy stood in
+        // for a source that failed is said as `find` says it.
+        context.noteStandIns(report)
         context.noteUnreadableStandIns(report)
         let code: ExitCode =
             switch check.verdict {

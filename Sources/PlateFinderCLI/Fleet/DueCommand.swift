@@ -1,9 +1,11 @@
 import Foundation
 import PlateFinderApp
 import PlateFinderDomain
+import TerminalUI
 
 /// `platefinder due`: what falls due for the favourites (or the plates of a file), from
-/// saved answers, after asking the portals when `--refresh` says so.
+/// saved answers, after asking the portals when `--refresh` says so. A late or blocked item
+/// is coloured on a colour terminal and marked without one (`UrgentText`).
 struct DueCommand {
     /// The configuration, wording and failure reporting.
     let context: CommandContext
@@ -124,7 +126,12 @@ struct DueCommand {
         } else if items.isEmpty {
             console.output(messages.nothingDue(withinDays: request.withinDays) + "\n")
         } else {
-            let lines = items.map { DueLine.line(for: $0, messages: messages, now: now) + "\n" }
+            let colors = context.outputColors
+            let lines = items.map {
+                DueLine.line(for: $0, messages: messages, now: now) {
+                    UrgentText.printed($0, colors: colors)
+                } + "\n"
+            }
             console.output(lines.joined())
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PlateFinderApp
 import PlateFinderDomain
+import TerminalUI
 
 /// What a command works with once its options are understood: the configuration, its
 /// wording, the plates it was given, and the use cases over the opened store. Failures are
@@ -16,6 +17,9 @@ struct CommandContext {
     let timeZone: TimeZone
     /// Where "now" is read.
     let instants: InstantClock
+    /// Whether standard output may be coloured: on a terminal, unless `NO_COLOR` or a dumb
+    /// terminal says not.
+    let outputColors: ColorSupport
 
     /// Decides the configuration from `options`, `process`'s environment and the run's
     /// language; a problem ends the command with the usage code.
@@ -30,6 +34,8 @@ struct CommandContext {
         console = process.console
         timeZone = process.timeZone
         instants = process.instants
+        outputColors = ColorSupport.detect(
+            environment: process.environment, isTerminal: process.console.isOutputTerminal)
     }
 
     /// Opens the store and returns every use case the composition root builds over it.

@@ -5,10 +5,12 @@ import TerminalUI
 
 /// Prints a vehicle report as `find` does: its card (`VehicleReportCard`) as text, or one
 /// JSON object (`VehicleReportJSON`); notes on standard error say which parts are saved
-/// copies standing in, and why a source failed while another answered.
+/// copies standing in, and why a source failed while another answered. The blocker alert
+/// and a late or blocked status are coloured on a colour terminal and marked without one
+/// (`UrgentText`).
 struct VehicleReportPrinter {
     /// Marks the blocker line, so that it stands out without colour.
-    static let alertMarker = "!! "
+    static let alertMarker = UrgentText.marker
 
     /// The run's configuration, wording and console.
     let context: CommandContext
@@ -25,11 +27,12 @@ struct VehicleReportPrinter {
             let card = VehicleReportCard(
                 report: report, isFavorite: isFavorite, messages: context.messages,
                 timeZone: context.timeZone, now: now)
+            let colors = context.outputColors
             console.output(
-                (card.alert.map { Self.alertMarker + $0 + "\n\n" } ?? "")
+                (card.alert.map { UrgentText.printed($0, colors: colors) + "\n\n" } ?? "")
                     + card.sections.map { section in
                         (section.heading.map { $0 + "\n" } ?? "")
-                            + KeyValueCard(rows: section.rows).text()
+                            + KeyValueCard(rows: section.rows).text(colors: colors)
                     }.joined(separator: "\n"))
         }
         for note in notes(report) { console.note(note) }

@@ -5,7 +5,8 @@ import PlateFinderPresentation
 import TerminalUI
 
 /// The favourites' Due screen: one line per item, overdue first, with its day, what falls
-/// due, what to do and the age of the saved answer it comes from.
+/// due, what to do and the age of the saved answer it comes from; a late or blocked item
+/// stands out (`UrgentText`), and a line too wide ends in `…`.
 enum DueScreen {
     /// The screen for `state` in `rows` rows, ages counted up to `now`; `selection`
     /// records what the list shows.
@@ -16,9 +17,16 @@ enum DueScreen {
         guard let items = state.value else {
             return ListScreen(state: state, list: ScrollingList(items: [], selected: nil))
         }
-        let lines = items.map { DueLine.line(for: $0, messages: context.messages, now: now) }
-        let list = selection.list(
+        let colors = context.theme.colors
+        let lines = items.map {
+            DueLine.line(for: $0, messages: context.messages, now: now) {
+                UrgentText.marked($0, colors: colors)
+            }
+        }
+        var list = selection.list(
             lines, rows: rows, emptyMessage: context.messages.nothingDueForFavorites)
+        list.urgentItems = Set(items.indices.filter { DueLine.isUrgent(items[$0]) })
+        list.ellipsizes = true
         return ListScreen(state: state, list: list)
     }
 }

@@ -3,11 +3,9 @@ import TerminalUI
 
 /// The line a vehicle card opens with when something stops buying, selling or driving the
 /// vehicle (`VehicleReportCard.alert`): in the error colour, and marked `!!` where there is
-/// no colour. It stays put while the card below it scrolls, so it is never scrolled away.
+/// no colour (`UrgentText`). It stays put while the card below it scrolls, so it is never
+/// scrolled away.
 struct BlockerAlert {
-    /// Marks the alert where colour cannot.
-    static let marker = "!! "
-
     /// The card's alert sentence.
     let text: String
 
@@ -19,16 +17,12 @@ struct BlockerAlert {
     /// Draws into `rect`, the top rows of the card's region.
     func draw(in rect: Rect, into buffer: inout ScreenBuffer, theme: Theme) {
         for (row, line) in lines(width: rect.width, theme: theme).prefix(rect.height).enumerated() {
-            buffer.write(line, x: rect.x, y: rect.y + row, style: theme.error, limit: rect.maxX)
+            buffer.write(
+                line, x: rect.x, y: rect.y + row, style: UrgentText.style(theme), limit: rect.maxX)
         }
     }
 
     private func lines(width: Int, theme: Theme) -> [String] {
-        let shown: String
-        switch theme.colors {
-        case .color: shown = text
-        case .monochrome: shown = Self.marker + text
-        }
-        return TextWrap.lines(shown, width: max(1, width))
+        TextWrap.lines(UrgentText.marked(text, colors: theme.colors), width: max(1, width))
     }
 }

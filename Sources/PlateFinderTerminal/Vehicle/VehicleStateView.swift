@@ -29,7 +29,8 @@ struct VehicleStateView {
     func scrollLimit(in rect: Rect, context: ScreenContext) -> Int {
         guard let shown = shownCard(context: context) else { return 0 }
         let cardRect = self.cardRect(in: rect, alert: alert(of: shown), theme: context.theme)
-        let lines = card(shown, firstLine: 0, context: context).lines(width: cardRect.width)
+        let lines = card(shown, firstLine: 0, context: context)
+            .lines(width: cardRect.width, colors: context.theme.colors)
         return max(0, lines.count - cardRect.height)
     }
 
@@ -93,8 +94,7 @@ struct VehicleStateView {
         guard let report else { return KeyValueCard(rows: [], firstLine: firstLine) }
         let messages = context.messages
         let rows = FinesPart.inserting(
-            into: DuesPart.marking(shown.rows, report: report, messages: messages),
-            report: report, isExpanded: finesExpanded, messages: messages)
+            into: shown.rows, report: report, isExpanded: finesExpanded, messages: messages)
         return KeyValueCard(rows: rows, firstLine: firstLine)
     }
 }

@@ -13,3 +13,12 @@ public enum ColorSupport: Hashable, Sendable {
         return .color
     }
 }
+
+extension ColorSupport {
+    /// The colour support of printed output: as `detect(environment:)` decides on a
+    /// terminal, and none when the output `isTerminal` not (a file or a pipe keeps no
+    /// escape sequences).
+    public static func detect(environment: [String: String], isTerminal: Bool) -> ColorSupport {
+        isTerminal ? detect(environment: environment) : .monochrome
+    }
+}

@@ -9,4 +9,17 @@ public protocol KeyValueRow: Sendable {
     var label: String { get }
     /// The value on the right; no phrase, or one empty phrase, shows as a dash.
     var phrases: [String] { get }
+    /// Whether the row is a section's heading: its value starts at the left margin, with
+    /// no label, across the card's whole width.
+    var isHeading: Bool { get }
+    /// Whether the value is a late or blocked status, shown as `UrgentText` decides.
+    var isUrgent: Bool { get }
+}
+
+extension KeyValueRow {
+    /// A plain row, unless the conforming type says otherwise.
+    public var isHeading: Bool { false }
+
+    /// A plain row, unless the conforming type says otherwise.
+    public var isUrgent: Bool { false }
 }

@@ -1,5 +1,6 @@
 /// A vertical list with one selected row, scrolled so the selection is always visible, and
-/// a scroll bar on the right when the items do not all fit.
+/// a scroll bar on the right when the items do not all fit. Urgent items are drawn as
+/// `UrgentText` decides; a list that `ellipsizes` ends an item too wide with `…`.
 public struct ScrollingList: Widget {
     /// The rows, top to bottom.
     public var items: [String]
@@ -9,6 +10,11 @@ public struct ScrollingList: Widget {
     public var offset: Int
     /// Shown dimmed when there are no items.
     public var emptyMessage: String
+    /// The indices of the items that are a late or blocked status.
+    public var urgentItems: Set<Int> = []
+    /// Whether an item too wide for the list ends in `…` at the edge rather than being cut
+    /// there, mid-word or mid-character.
+    public var ellipsizes = false
 
     /// A list of `items` with `selected` highlighted, starting at `offset` where possible.
     public init(items: [String], selected: Int?, offset: Int = 0, emptyMessage: String = "") {
@@ -44,12 +50,20 @@ public struct ScrollingList: Widget {
         for row in 0..<min(rect.height, items.count - first) {
             let index = first + row
             let isSelected = index == selected
-            let style = isSelected ? theme.selected : CellStyle.plain
+            var style = isSelected ? theme.selected : CellStyle.plain
+            if urgentItems.contains(index) {
+                // The selection keeps its reverse look; the urgent colour is added to it.
+                let urgent = UrgentText.style(theme)
+                style =
+                    isSelected
+                    ? CellStyle(
+                        bold: true, reverse: true, foreground: urgent.foreground) : urgent
+            }
             buffer.fill(
                 Rect(x: rect.x, y: rect.y + row, width: textEnd - rect.x, height: 1), style: style)
-            buffer.write(
-                (isSelected ? "› " : "  ") + items[index], x: rect.x, y: rect.y + row, style: style,
-                limit: textEnd)
+            var text = (isSelected ? "› " : "  ") + items[index]
+            if ellipsizes { text = TextWrap.truncated(text, toColumns: textEnd - rect.x) }
+            buffer.write(text, x: rect.x, y: rect.y + row, style: style, limit: textEnd)
         }
         if showsBar { drawScrollBar(first: first, in: rect, into: &buffer, theme: theme) }
     }

@@ -122,6 +122,24 @@ import Testing
                     + "Not checked here (check these yourself):\n  - A stolen-vehicle"))
     }
 
+    @Test func check_saysASavedCopyStoodIn_inFindsWords_whenTheSRICannotBeReached()
+        async throws
+    {
+        let portal = try makeSUT(sri: "valor_PCQ5129_bloqueado.json")
+        _ = try await portal.cli.run("find", "PCQ5129", "--sources", "sri")
+
+        let offline = try await portal.offline().run("check", "PCQ5129")
+        let found = try await portal.offline().run("find", "PCQ5129", "--sources", "sri")
+
+        #expect(offline.exitCode == 10)
+        let note = try #require(
+            found.error.split(separator: "\n").first { $0.contains("copy saved on") })
+        #expect(
+            note.hasPrefix(
+                "platefinder: The SRI's service could not be reached, so the dues shown are "))
+        #expect(offline.error.split(separator: "\n").contains(note))
+    }
+
     /// A portal whose ANT is busy, and an SRI that answers with `sri`, once.
     private func makeSUT(sri: String) throws -> LoopbackPortal {
         let portal = try LoopbackPortal()

@@ -5,7 +5,8 @@ import PlateFinderTestSupport
 import Testing
 
 /// `due` over the loopback SRI's answer for a blocked PCQ5129: what stops the vehicle is
-/// overdue from the day of that answer, in text, JSON and a calendar, agreeing with `check`.
+/// overdue from the day of that answer, in text (coloured or marked), JSON and a calendar,
+/// agreeing with `check`.
 @Suite(.timeLimit(.minutes(1))) struct DueBlockerCommandTests {
     private static let notice = "VEHÍCULO CON PROHIBICIÓN DE ENAJENAR POR ORDEN JUDICIAL"
 
@@ -34,8 +35,37 @@ import Testing
         // The registration, late since 2024, is overdue from an earlier day and comes first.
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines.dropFirst().first?.hasPrefix("\(mark)  \(day)  \(prohibited)") == true)
-        #expect(lines.last?.hasPrefix("\(mark)  \(day)  \(blocked)") == true)
+        // Off a terminal, what stops the vehicle is marked after the day, which keeps its column.
+        #expect(lines.dropFirst().first?.hasPrefix("\(mark)  \(day)  !! \(prohibited)") == true)
+        #expect(lines.last?.hasPrefix("\(mark)  \(day)  !! \(blocked)") == true)
+    }
+
+    @Test func due_coloursWhatStopsTheVehicle_andTheLateRegistration_onAColourTerminal()
+        async throws
+    {
+        let (portal, plates, _) = try await makeSUT()
+
+        let result = try await portal.cli.run(
+            ["due", "--plates", plates], extraEnvironment: ["TZ": "UTC"],
+            streams: RecordingStreams(isInteractive: true))
+
+        let red = "\u{1B}[0;1;31m"
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.contains("  " + red) && $0.contains("\u{1B}[0m (fetched ") })
+        #expect(lines.dropFirst().first?.contains(red + "Sale prohibited PCQ5129 — ") == true)
+        #expect(!result.output.contains("!!"))
+    }
+
+    @Test func due_marksWhatStopsTheVehicle_withoutColour_underNO_COLOR() async throws {
+        let (portal, plates, _) = try await makeSUT()
+
+        let result = try await portal.cli.run(
+            ["due", "--plates", plates], extraEnvironment: ["TZ": "UTC", "NO_COLOR": "1"],
+            streams: RecordingStreams(isInteractive: true))
+
+        #expect(result.output.split(separator: "\n").allSatisfy { $0.contains("  !! ") })
+        #expect(!result.output.contains("\u{1B}"))
     }
 
     @Test func dueJSON_codesTheReasons_withTheSRIsTextInTheDetail() async throws {

@@ -16,7 +16,7 @@ import Testing
         #expect(
             dues == """
                 Registration dues (SRI)
-                Status           Late since October 2024: a USD 25 fine applies
+                Status           !! Late since October 2024: a USD 25 fine applies
                 Deadline         2024-10-31
                 Total owed       USD 874.16
                 Items            IMPUESTO A LA PROPIEDAD · 2022 - 2022 · SRI · USD 640.57

@@ -54,6 +54,9 @@ import Testing
         #expect(due[prohibited].contains("The SRI's notice: VEH"))
         #expect(tint < prohibited)
         #expect(prohibited < blocked)
+        #expect(due[prohibited].contains("  !! Sale prohibited PCQ5129"))
+        #expect(due[prohibited].hasSuffix("…"))
+        ExpectedScreen.check(harness.frame, named: "due-blocked-80x24")
     }
 
     // MARK: - Helpers

@@ -4,6 +4,8 @@ import TerminalUI
 struct LabelledPhrases: KeyValueRow {
     let label: String
     let phrases: [String]
+    var isHeading = false
+    var isUrgent = false
 
     /// A row whose value may wrap between any two words.
     init(label: String, value: String) {
