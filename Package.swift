@@ -8,8 +8,10 @@ let package = Package(
         .executable(name: "platefinder", targets: ["platefinder"]),
         .executable(name: "platefinder-bench", targets: ["platefinder-bench"]),
         .library(name: "PlateFinderDomain", targets: ["PlateFinderDomain"]),
-        // The fuzz targets (Fuzz/) are a package of their own that links these.
+        // The fuzz targets (Fuzz/) and the Apple shell (Apple/) are packages of their own
+        // that link these.
         .library(name: "PlateFinderData", targets: ["PlateFinderData"]),
+        .library(name: "PlateFinderPresentation", targets: ["PlateFinderPresentation"]),
         .library(name: "PlateFinderApp", targets: ["PlateFinderApp"]),
         .library(name: "PlateFinderCLI", targets: ["PlateFinderCLI"]),
         .library(name: "PlateFinderTerminal", targets: ["PlateFinderTerminal"]),
