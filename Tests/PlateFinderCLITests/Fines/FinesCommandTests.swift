@@ -80,13 +80,7 @@ import Testing
 
     @Test func fines_keepsADateItDoesNotUnderstand_asText() async throws {
         let portal = try makeSUT()
-        portal.serveFines { _ in
-            let grid = (try? PortalFines.pending()) ?? Data()
-            return .json(
-                Data(
-                    String(decoding: grid, as: UTF8.self)
-                        .replacingOccurrences(of: "14/08/2025", with: "14 ago 2025").utf8))
-        }
+        Self.serveAFineDatedInWords(on: portal)
 
         let result = try await portal.cli.run("fines", "ABC1234", "--json")
 
@@ -102,13 +96,7 @@ import Testing
     @Test(arguments: [Language.english, .spanish])
     func fines_marksADateItDoesNotUnderstand_inTheTable(language: Language) async throws {
         let portal = try makeSUT()
-        portal.serveFines { _ in
-            let grid = (try? PortalFines.pending()) ?? Data()
-            return .json(
-                Data(
-                    String(decoding: grid, as: UTF8.self)
-                        .replacingOccurrences(of: "14/08/2025", with: "14 ago 2025").utf8))
-        }
+        Self.serveAFineDatedInWords(on: portal)
 
         let result = try await portal.cli.run(
             "fines", "ABC1234", "--lang", language.rawValue)
@@ -360,6 +348,17 @@ import Testing
     // MARK: - Helpers
 
     /// A portal that shows the vehicle once; its fines grid answers by itself.
+    /// The real grid, with the first fine's day written as words the reader does not know.
+    private static func serveAFineDatedInWords(on portal: LoopbackPortal) {
+        portal.serveFines { _ in
+            let grid = (try? PortalFines.pending()) ?? Data()
+            return .json(
+                Data(
+                    String(decoding: grid, as: UTF8.self)
+                        .replacingOccurrences(of: "14/08/2025", with: "14 ago 2025").utf8))
+        }
+    }
+
     private func makeSUT(environment: [String: String] = [:]) throws -> LoopbackPortal {
         let portal = try LoopbackPortal(environment: environment)
         try portal.serveVehicle()
