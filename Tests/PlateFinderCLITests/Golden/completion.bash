@@ -11,7 +11,7 @@ _platefinder_list() {
 _platefinder() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev="" command="" subcommand="" store=""
     local option="" words="" options="" plates="" tasks="" i word
-    local value_options=" --note --due --plate --title --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store "
+    local value_options=" --title --note --due --plate --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store "
     (( COMP_CWORD > 0 )) && prev=${COMP_WORDS[COMP_CWORD-1]}
     COMPREPLY=()
     for (( i = 1; i < COMP_CWORD; i++ )); do
@@ -47,10 +47,10 @@ _platefinder() {
     fi
     if [[ -n $option ]]; then
         case $option in
+            --title) : ;;
             --note) : ;;
             --due) : ;;
             --plate) mapfile -t COMPREPLY < <(compgen -W "$(_platefinder_list plates "$store")" -- "$cur") ;;
-            --title) : ;;
             --output|-o) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
             --format) mapfile -t COMPREPLY < <(compgen -W "table csv jsonl" -- "$cur") ;;
             --concurrency) : ;;
@@ -88,7 +88,7 @@ _platefinder() {
         "tasks:add") words=""; options="--note --due --plate --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "tasks:done") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
         "tasks:undo") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
-        "tasks:edit") words=""; options="--note --due --no-due --plate --no-plate --title --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
+        "tasks:edit") words=""; options="--title --note --due --no-due --plate --no-plate --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
         "tasks:remove") words=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; tasks=1 ;;
         "tasks:remind") words=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "tasks:export") words=""; options="--ics --output --lang --endpoint --sri-endpoint --timeout --store --help -o -h" ;;

@@ -17,7 +17,7 @@ function __platefinder_words
                 break
             case '--*=*'
             case '-*'
-                contains -- $token --note --due --plate --title --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store; and set skip 1
+                contains -- $token --title --note --due --plate --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store; and set skip 1
             case '*'
                 if test (count $found) = 0
                     switch $token
@@ -205,12 +205,12 @@ complete -c platefinder -n '__platefinder_in tasks undo' -l timeout -x
 complete -c platefinder -n '__platefinder_in tasks undo' -l store -r -F
 complete -c platefinder -n '__platefinder_in tasks undo' -l help -s h
 complete -c platefinder -n '__platefinder_in tasks undo' -a '(__platefinder_list tasks)'
+complete -c platefinder -n '__platefinder_in tasks edit' -l title -x
 complete -c platefinder -n '__platefinder_in tasks edit' -l note -x
 complete -c platefinder -n '__platefinder_in tasks edit' -l due -x
 complete -c platefinder -n '__platefinder_in tasks edit' -l no-due
 complete -c platefinder -n '__platefinder_in tasks edit' -l plate -x -a '(__platefinder_list plates)'
 complete -c platefinder -n '__platefinder_in tasks edit' -l no-plate
-complete -c platefinder -n '__platefinder_in tasks edit' -l title -x
 complete -c platefinder -n '__platefinder_in tasks edit' -l json -s j
 complete -c platefinder -n '__platefinder_in tasks edit' -l lang -x -a 'en es'
 complete -c platefinder -n '__platefinder_in tasks edit' -l endpoint -x

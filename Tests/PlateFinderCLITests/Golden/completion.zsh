@@ -11,7 +11,7 @@ _platefinder_list() {
 _platefinder() {
     local cur=${words[CURRENT]} prev=${words[CURRENT-1]} command= subcommand= store=
     local option= offered= options= plates= tasks= i word
-    local value_options=" --note --due --plate --title --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store "
+    local value_options=" --title --note --due --plate --output -o --format --concurrency --interval --max-age --retries --older-than --within --plates --delimiter --lang --sources --endpoint --sri-endpoint --timeout --store "
     for (( i = 2; i < CURRENT; i++ )); do
         word=${words[i]}
         case $word in
@@ -43,10 +43,10 @@ _platefinder() {
     fi
     if [[ -n $option ]]; then
         case $option in
+            --title) : ;;
             --note) : ;;
             --due) : ;;
             --plate) compadd -- $(_platefinder_list plates "$store") ;;
-            --title) : ;;
             --output|-o) _files ;;
             --format) compadd -- table csv jsonl ;;
             --concurrency) : ;;
@@ -84,7 +84,7 @@ _platefinder() {
         "tasks:add") offered=""; options="--note --due --plate --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h" ;;
         "tasks:done") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
         "tasks:undo") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
-        "tasks:edit") offered=""; options="--note --due --no-due --plate --no-plate --title --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
+        "tasks:edit") offered=""; options="--title --note --due --no-due --plate --no-plate --json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; tasks=1 ;;
         "tasks:remove") offered=""; options="--lang --endpoint --sri-endpoint --timeout --store --help -h"; tasks=1 ;;
         "tasks:remind") offered=""; options="--json --lang --endpoint --sri-endpoint --timeout --store --help -j -h"; plates=1 ;;
         "tasks:export") offered=""; options="--ics --output --lang --endpoint --sri-endpoint --timeout --store --help -o -h" ;;
