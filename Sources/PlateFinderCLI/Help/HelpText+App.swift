@@ -72,7 +72,7 @@ extension HelpText {
                 (localized("Options", "Opciones"), options),
                 (
                     localized("Environment", "Variables de entorno"),
-                    [endpointEnvironmentRow] + storeEnvironmentRows
+                    [endpointEnvironmentRow, sriEndpointEnvironmentRow] + storeEnvironmentRows
                         + [localeEnvironmentRow, timeZoneEnvironmentRow, noColorEnvironmentRow]
                 ),
                 (localized("Exit codes", "Códigos de salida"), exitRows(lookupExitCodes)),

@@ -48,7 +48,7 @@ extension HelpText {
                 (localized("Options", "Opciones"), options),
                 (
                     localized("Environment", "Variables de entorno"),
-                    [endpointEnvironmentRow] + storeEnvironmentRows + [
+                    [endpointEnvironmentRow, sriEndpointEnvironmentRow] + storeEnvironmentRows + [
                         localeEnvironmentRow, taskTimeZoneRow,
                     ]
                 ),
