@@ -74,7 +74,7 @@ extension Messages {
     }
 
     /// `text` with its first letter upper-cased.
-    func capitalizedFirst(_ text: String) -> String {
+    public func capitalizedFirst(_ text: String) -> String {
         text.prefix(1).uppercased() + text.dropFirst()
     }
 }

@@ -72,6 +72,30 @@ extension Messages {
                 + "\(plate)' antes para usar lo último del portal.")
     }
 
+    /// Says what the reminders lack because `failure` kept its source from answering: the
+    /// registration's lateness and debt (the SRI), the fines' reminder (the grid), the tint
+    /// permit's expiry (the ANT's page).
+    public func remindersWithout(_ failure: LookupFailure) -> String {
+        let why = capitalizedFirst(failureClause(failure))
+        return switch failure.source {
+        case .sri:
+            localized(
+                "\(why): the registration reminder follows the plate's month, and cannot say "
+                    + "whether the registration is late or what is owed.",
+                "\(why): el recordatorio de matrícula sigue el mes de la placa, y no puede "
+                    + "decir si la matrícula está atrasada ni cuánto se debe.")
+        case .fines:
+            localized(
+                "\(why): no reminder of the pending fines could be made.",
+                "\(why): no se pudo crear el recordatorio de las multas pendientes.")
+        case .ant:
+            localized(
+                "\(why): the tint permit's expiry is not known, so it has no reminder.",
+                "\(why): no se conoce el vencimiento del permiso de polarizado, así que no "
+                    + "tiene recordatorio.")
+        }
+    }
+
     /// How old, in seconds, a saved vehicle is before the reminders suggest asking again.
     static let ageWorthAskingAgain = 3_600
 

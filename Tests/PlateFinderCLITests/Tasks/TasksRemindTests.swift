@@ -160,6 +160,43 @@ import Testing
 
     // MARK: - Helpers
 
+    @Test(arguments: [
+        (
+            "en",
+            "platefinder: The SRI's service answered with an error (HTTP 500): the registration "
+                + "reminder follows the plate's month, and cannot say whether the registration is "
+                + "late or what is owed."
+        ),
+        (
+            "es",
+            "platefinder: El servicio del SRI respondió con un error (HTTP 500): el "
+                + "recordatorio de matrícula sigue el mes de la placa, y no puede decir si la "
+                + "matrícula está atrasada ni cuánto se debe."
+        ),
+    ])
+    func tasksRemind_saysWhatTheRemindersLack_whenTheSRIGaveNoAnswer(
+        language: String, expected: String
+    ) async throws {
+        let portal = try makeSUT()
+        try portal.serveVehicle()
+        portal.sri.enqueue(ScriptedHTTPResponse(statusCode: 500))
+
+        let result = try await portal.cli.run("tasks", "remind", "PBX1234", "--lang", language)
+
+        #expect(result.exitCode == 0)
+        #expect(result.error.split(separator: "\n").contains(Substring(expected)))
+    }
+
+    @Test func tasksRemind_saysNothingIsMissing_whenEverySourceAnswered() async throws {
+        let portal = try makeSUT()
+        try portal.serveVehicle()
+
+        let result = try await portal.cli.run("tasks", "remind", "PBX1234")
+
+        #expect(result.exitCode == 0)
+        #expect(result.error.isEmpty)
+    }
+
     private func makeSUT() throws -> LoopbackPortal {
         try LoopbackPortal(environment: ["TZ": "America/Guayaquil"])
     }
