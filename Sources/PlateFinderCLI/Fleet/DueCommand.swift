@@ -79,12 +79,18 @@ struct DueCommand {
         console.note(messages.refreshingDue(plates.count))
         let queue = PlateQueue(plates)
         let options = BatchOptions(sources: DueRequest.refreshSources, freshness: .dueRefresh)
+        let standIns = RefreshStandIns()
         let (summary, stopSignal) = await process.interrupts.cancelling(
-            { await batch({ queue.next() }, options: options) { _ in } },
+            {
+                await batch({ queue.next() }, options: options) { event in
+                    if case .result(let report, _) = event { await standIns.record(report) }
+                }
+            },
             endNow: { signal in
                 console.note(messages.batchEndedAtOnce(signal, done: nil, .refreshAgain))
             })
         console.note(messages.batchSummary(summary, invalidLines: invalidLines))
+        if let note = messages.refreshStandIns(await standIns.all()) { console.note(note) }
         if let stopSignal {
             let done = summary.finished - summary.cancelled
             console.note(

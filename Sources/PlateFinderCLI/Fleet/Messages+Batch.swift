@@ -45,7 +45,7 @@ extension Messages {
     }
 
     /// A source as a table's details name it before a colon: `ANT`, `Fines`, `SRI`.
-    private func batchSourceLabel(_ source: VehicleSource) -> String {
+    func batchSourceLabel(_ source: VehicleSource) -> String {
         switch source {
         case .ant: "ANT"
         case .fines: localized("Fines", "Multas")

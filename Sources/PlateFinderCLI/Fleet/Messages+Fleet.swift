@@ -55,6 +55,32 @@ extension Messages {
                 + "\(plural(count, one: "placa", other: "placas"))…")
     }
 
+    /// What `due --refresh` says when saved copies stood in for sources it could not ask:
+    /// each source and why, with how many plates (`ANT unreachable (2 plates)`); nil when
+    /// every source answered.
+    public func refreshStandIns(_ failures: [LookupFailure]) -> String? {
+        var groups: [(text: String, plates: Int)] = []
+        for failure in failures {
+            let text = batchSourceLabel(failure.source) + " " + failureSummary(failure.reason)
+            if let index = groups.firstIndex(where: { $0.text == text }) {
+                groups[index].plates += 1
+            } else {
+                groups.append((text, 1))
+            }
+        }
+        guard !groups.isEmpty else { return nil }
+        let list = groups.map { group in
+            group.text + " (\(group.plates) "
+                + plural(
+                    group.plates, one: localized("plate", "placa"),
+                    other: localized("plates", "placas")) + ")"
+        }
+        .joined(separator: ", ")
+        return localized(
+            "Saved copies stood in where the refresh got no answer: \(list).",
+            "Copias guardadas suplieron donde la actualización no obtuvo respuesta: \(list).")
+    }
+
     /// How far a batch has got, on the one line a terminal redraws: done of `total` (when
     /// known), answered, from saved copies, failed, plates a second, and the time left.
     public func batchProgressLine(

@@ -114,6 +114,44 @@ import Testing
         #expect((fines?["ageSeconds"] as? Int).map { $0 < 60 } == true)
     }
 
+    @Test(arguments: [
+        (
+            "en",
+            "platefinder: Saved copies stood in where the refresh got no answer: ANT unreachable (1 plate)"
+        ),
+        (
+            "es",
+            "platefinder: Copias guardadas suplieron donde la actualización no obtuvo respuesta: ANT inaccesible (1 placa)"
+        ),
+    ])
+    func dueRefresh_saysWhichSourcesSavedCopiesStoodInFor_whenThePortalsAreDown(
+        language: String, expected: String
+    ) async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(1)
+        let plates = try sut.input("PBX1234\n")
+        _ = try await sut.batch(plates)
+
+        let result = try await sut.portal.offline().run(
+            "due", "--plates", plates, "--refresh", "--within", "3660", "--lang", language)
+
+        // The batch saved no fines grid, so nothing stands in for it: the refresh failed there.
+        #expect(result.exitCode == 4, "\(result.error)")
+        let notes = result.error.split(separator: "\n")
+        #expect(notes.contains { $0.hasPrefix(expected) }, "\(result.error)")
+    }
+
+    @Test func dueRefresh_saysNoSavedCopyStoodIn_whenEverySourceAnswered() async throws {
+        let sut = try BatchFixture()
+        try sut.serveVehicles(1)
+        let plates = try sut.input("PBX1234\n")
+
+        let result = try await sut.portal.cli.run(
+            "due", "--plates", plates, "--refresh", "--within", "3660")
+
+        #expect(!result.error.contains("stood in"), "\(result.error)")
+    }
+
     @Test func due_writesItsItemsAsACalendar() async throws {
         let sut = try BatchFixture()
         try sut.serveVehicles(1)
