@@ -24,7 +24,8 @@ public struct FindPlateIntent: AppIntent {
     /// Asks the core and answers with its dialog.
     public func perform() async throws -> some IntentResult & ProvidesDialog {
         let answer = await PlateFinderComposition.shortcutAnswer(
-            plateText: plate, supportDirectory: URL.applicationSupportDirectory.path(),
+            plateText: plate,
+            supportDirectory: URL.applicationSupportDirectory.path(percentEncoded: false),
             preferredLanguages: Locale.preferredLanguages)
         return .result(dialog: IntentDialog(stringLiteral: answer.text))
     }

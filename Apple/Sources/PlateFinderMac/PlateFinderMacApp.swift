@@ -8,7 +8,7 @@ import SwiftUI
 @main
 struct PlateFinderMacApp: App {
     @State private var launch = PlateFinderComposition.launchAppBundle(
-        supportDirectory: URL.applicationSupportDirectory.path(),
+        supportDirectory: URL.applicationSupportDirectory.path(percentEncoded: false),
         preferredLanguages: Locale.preferredLanguages)
 
     var body: some Scene {

@@ -11,7 +11,7 @@ struct DueView: View {
     var body: some View {
         List(Array((due.items.value ?? []).enumerated()), id: \.offset) { _, item in
             Text(DueLine.line(for: item, messages: session.messages, now: due.currentDate))
-                .foregroundStyle(DueLine.isUrgent(item) ? .red : .primary)
+                .foregroundStyle(DueLine.isUrgent(item) ? Color.red : Color.primary)
         }
         .task { await due.load() }
     }

@@ -29,7 +29,7 @@ struct FavoritesTab: View {
                         let summary = FavoriteSummary(report, messages: messages)
                         LabeledContent(summary.plate) {
                             Text(summary.finding ?? summary.vehicle)
-                                .foregroundStyle(summary.isBlocker ? .red : .primary)
+                                .foregroundStyle(summary.isBlocker ? Color.red : Color.primary)
                         }
                     } else {
                         Text(ControlCharacterStripper.strip(plate.value))

@@ -45,7 +45,7 @@ struct CardRowView: View {
 
     var body: some View {
         LabeledContent(row.label) {
-            Text(row.value).foregroundStyle(row.isUrgent ? .red : .primary)
+            Text(row.value).foregroundStyle(row.isUrgent ? Color.red : Color.primary)
         }
     }
 }
