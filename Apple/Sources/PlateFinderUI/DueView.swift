@@ -13,6 +13,13 @@ struct DueView: View {
             Text(DueLine.line(for: item, messages: session.messages, now: due.currentDate))
                 .foregroundStyle(DueLine.isUrgent(item) ? Color.red : Color.primary)
         }
+        .overlay {
+            if due.items.value?.isEmpty == true {
+                ContentUnavailableView {
+                    Label(session.messages.nothingDueForFavorites, systemImage: "calendar")
+                }
+            }
+        }
         .task { await due.load() }
     }
 }

@@ -49,6 +49,9 @@ struct FavoritesTab: View {
                 }
             }
             .navigationTitle(messages.tabTitle(.favorites))
+            .toolbar {
+                Button(messages.showDueLabel) { router.tabRouter.push(.due) }
+            }
             .routeDestinations(
                 session: session, opener: favorites.opener, closeOpened: favorites.closeOpened
             )

@@ -27,6 +27,11 @@ extension Messages {
         localized("Search", "Buscar")
     }
 
+    /// The button that shows what falls due for the favourites.
+    public var showDueLabel: String {
+        localized("What falls due", "Lo que vence")
+    }
+
     /// Said by a tasks list with nothing to show.
     public var noTasks: String {
         localized("No tasks here yet.", "Todavía no hay tareas aquí.")

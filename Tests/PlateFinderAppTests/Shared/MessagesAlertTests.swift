@@ -20,6 +20,7 @@ import Testing
         #expect(english.dismissLabel != spanish.dismissLabel)
         #expect(english.searchLabel != spanish.searchLabel)
         #expect(english.noTasks != spanish.noTasks)
+        #expect(english.showDueLabel != spanish.showDueLabel)
     }
 
     private func makeSUT(_ language: Language) -> Messages {
