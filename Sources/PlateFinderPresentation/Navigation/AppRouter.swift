@@ -36,6 +36,12 @@ public final class AppRouter {
         return true
     }
 
+    /// Replaces the stack of `tab` with `path`, bottom first: what a navigation stack bound
+    /// to the tab writes back when the person goes back or follows a link.
+    public func setPath(_ path: [AppRoute], for tab: AppTab) {
+        paths[tab] = path
+    }
+
     /// Pops every screen of `tab`.
     public func popToRoot(on tab: AppTab) {
         paths[tab] = []

@@ -17,8 +17,12 @@ public final class TabRouter {
         self.appRouter = appRouter
     }
 
-    /// The screens pushed on this router's tab.
-    public var path: [AppRoute] { appRouter?.path(for: tab) ?? [] }
+    /// The screens pushed on this router's tab, bottom first; setting it replaces the stack
+    /// (a navigation stack bound to the tab writes its path back here).
+    public var path: [AppRoute] {
+        get { appRouter?.path(for: tab) ?? [] }
+        set { appRouter?.setPath(newValue, for: tab) }
+    }
 
     /// Pushes `route` on this router's tab.
     public func push(_ route: AppRoute) {

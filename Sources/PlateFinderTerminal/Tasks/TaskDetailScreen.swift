@@ -52,31 +52,9 @@ struct TaskDetailScreen {
 
     private func card(context: ScreenContext) -> KeyValueCard? {
         guard let task = state.value else { return nil }
-        let messages = context.messages
-        let label = messages.taskFieldLabel
-        var due = task.dueDate?.day.isoString ?? messages.noDueDate
-        if isOverdue { due += " " + messages.overdue }
-        var rows = [
-            CardRow(
-                label: label(.status), value: messages.taskStatus(isDone: task.isDone)),
-            CardRow(label: label(.due), value: due),
-        ]
-        if let plate = task.plate {
-            rows.append(
-                .init(label: label(.plate), value: ControlCharacterStripper.strip(plate.value)))
-        }
-        if !task.note.isEmpty {
-            rows.append(
-                .init(label: label(.note), value: ControlCharacterStripper.strip(task.note.value)))
-        }
-        rows.append(
-            .init(
-                label: label(.created),
-                value: DateText.local(task.createdAt, timeZone: context.timeZone)))
-        rows.append(
-            .init(
-                label: label(.updated),
-                value: DateText.local(task.updatedAt, timeZone: context.timeZone)))
-        return KeyValueCard(rows: rows, firstLine: offset)
+        let card = TaskCard(
+            task: task, isOverdue: isOverdue, messages: context.messages,
+            timeZone: context.timeZone)
+        return KeyValueCard(rows: card.rows, firstLine: offset)
     }
 }

@@ -36,40 +36,35 @@ struct VehicleStateView {
 
     /// Draws into `rect`.
     func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
-        if case .plate(let failure)? = failure {
-            Paragraph(
-                text: context.messages.sentence(for: failure, plate: plate),
-                style: context.theme.error
-            )
-            .draw(in: rect, into: &buffer, theme: context.theme)
-            return
-        }
-        guard let report else {
+        let state = VehicleCardState(
+            report: report, asking: asking, failure: failure, plate: plate,
+            isFavorite: isFavorite, messages: context.messages, timeZone: context.timeZone,
+            now: context.now)
+        switch state {
+        case .refused(let sentence):
+            Paragraph(text: sentence, style: context.theme.error)
+                .draw(in: rect, into: &buffer, theme: context.theme)
+        case .idle:
             guard let idleText else { return }
             Paragraph(text: idleText, style: context.theme.secondary)
                 .draw(in: rect, into: &buffer, theme: context.theme)
-            return
-        }
-        // Until a part lands there is nothing to show but that it is asked.
-        let landed = VehicleSource.allCases.contains { report.asked($0) }
-        guard landed || asking.isEmpty else {
-            Spinner(tick: context.tick, label: context.messages.searching(plate))
+        case .searching(let label):
+            Spinner(tick: context.tick, label: label)
                 .draw(in: rect, into: &buffer, theme: context.theme)
-            return
+        case .shown(let shown):
+            let alert = alert(of: shown)
+            let cardRect = self.cardRect(in: rect, alert: alert, theme: context.theme)
+            if let alert {
+                alert.draw(
+                    in: rect.rows(from: 0, count: rect.height - cardRect.height), into: &buffer,
+                    theme: context.theme)
+            }
+            card(shown, firstLine: offset, context: context)
+                .draw(in: cardRect, into: &buffer, theme: context.theme)
         }
-        guard let shown = shownCard(context: context) else { return }
-        let alert = alert(of: shown)
-        let cardRect = self.cardRect(in: rect, alert: alert, theme: context.theme)
-        if let alert {
-            alert.draw(
-                in: rect.rows(from: 0, count: rect.height - cardRect.height), into: &buffer,
-                theme: context.theme)
-        }
-        card(shown, firstLine: offset, context: context)
-            .draw(in: cardRect, into: &buffer, theme: context.theme)
     }
 
-    /// The report's card and the alert above it, once there is a report.
+    /// The report's card, once there is a report: what the scroll limit measures.
     private func shownCard(context: ScreenContext) -> VehicleReportCard? {
         guard let report else { return nil }
         return VehicleReportCard(

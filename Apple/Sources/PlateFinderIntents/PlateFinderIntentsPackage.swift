@@ -1,0 +1,4 @@
+import AppIntents
+
+/// The intents this library declares, for the app's own package to include.
+public struct PlateFinderIntentsPackage: AppIntentsPackage {}

@@ -1,0 +1,55 @@
+import PlateFinderApp
+import PlateFinderDomain
+import PlateFinderPresentation
+import SwiftUI
+
+/// The tasks tab: the tasks the filter selects, overdue ones marked; a swipe marks one
+/// done (or pending) or asks to delete it.
+struct TasksTab: View {
+    let session: AppBundleSession
+    let tasks: TaskListViewModel
+    @State private var router: TasksRouter
+
+    init(session: AppBundleSession, tasks: TaskListViewModel) {
+        self.session = session
+        self.tasks = tasks
+        _router = State(initialValue: TasksRouter(appRouter: session.viewModels.router))
+    }
+
+    var body: some View {
+        let messages = session.messages
+        NavigationStack(path: router.tabRouter.pathBinding) {
+            List(tasks.tasks.value ?? [], id: \.id) { task in
+                Button {
+                    router.showTask(id: task.id)
+                } label: {
+                    LabeledContent(ControlCharacterStripper.strip(task.title.value)) {
+                        Text(tasks.isOverdue(task) ? messages.overdue : "")
+                            .foregroundStyle(.red)
+                    }
+                }
+                .swipeActions(edge: .leading) {
+                    Button(messages.taskStatus(isDone: !task.isDone)) {
+                        Task { await tasks.toggleDone(task) }
+                    }
+                }
+                .swipeActions(edge: .trailing) {
+                    Button(messages.promptLabel(.remove), role: .destructive) {
+                        tasks.requestDelete(task)
+                    }
+                }
+            }
+            .overlay {
+                if tasks.tasks.value?.isEmpty == true {
+                    ContentUnavailableView {
+                        Label(messages.noTasks, systemImage: "checklist")
+                    }
+                }
+            }
+            .navigationTitle(messages.tabTitle(.tasks))
+            .routeDestinations(session: session)
+            .promptAlert(tasks.pendingPrompt, messages: messages)
+            .task { await tasks.load() }
+        }
+    }
+}
