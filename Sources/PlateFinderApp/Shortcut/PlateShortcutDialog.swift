@@ -37,7 +37,8 @@ public struct PlateShortcutDialog: Equatable, Sendable {
         }
         switch report.ant {
         case .failed(let failure):
-            return messages.sentence(for: failure, plate: report.plate.plate)
+            return messages.sentence(
+                for: failure, plate: report.plate.plate, offersTimeoutOption: false)
         case .noData:
             return messages.sentence(
                 for: LookupFailure(.ant, .noData), plate: report.plate.plate)

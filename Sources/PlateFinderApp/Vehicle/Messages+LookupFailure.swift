@@ -3,11 +3,18 @@ import PlateFinderDomain
 
 extension Messages {
     /// One sentence that tells a person why asking `failure`'s source about `plate` gave
-    /// no answer, naming the source.
-    public func sentence(for failure: LookupFailure, plate: Plate) -> String {
+    /// no answer, naming the source; `offersTimeoutOption` adds `--timeout` to the advice
+    /// on a time-out, for front ends started with options (not a Shortcut).
+    public func sentence(
+        for failure: LookupFailure, plate: Plate, offersTimeoutOption: Bool = true
+    ) -> String {
         let plate = ControlCharacterStripper.strip(plate.value)
         let source = failure.source
         switch failure.reason {
+        case .timedOut where !offersTimeoutOption:
+            return localized(
+                "\(sourceSubject(source)) did not answer in time; try again later.",
+                "\(sourceSubject(source)) no respondió a tiempo; inténtelo más tarde.")
         case .unreachable:
             return localized(
                 "Could not reach \(sourceObject(source)); check the connection and try again.",

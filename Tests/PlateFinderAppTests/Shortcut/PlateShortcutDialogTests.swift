@@ -45,6 +45,21 @@ import Testing
         #expect(!sut.text.contains("Fines:"))
     }
 
+    @Test(arguments: [
+        (Language.english, "The ANT portal did not answer in time; try again later."),
+        (.spanish, "El portal de la ANT no respondió a tiempo; inténtelo más tarde."),
+    ])
+    func dialog_givesNoCommandLineAdvice_whenThePortalTimedOut(
+        language: Language, expected: String
+    ) {
+        let report = Reports.report(ant: .failed(LookupFailure(.ant, .timedOut)))
+
+        let sut = makeSUT(report, language: language)
+
+        #expect(sut.sentences == [expected])
+        #expect(!sut.text.contains("--"))
+    }
+
     @Test func dialog_countsThePagesPendingFines_whenOnlyThePageAnswered() {
         let sut = makeSUT(Reports.report(ant: Reports.asked(Reports.car)), language: .english)
 
