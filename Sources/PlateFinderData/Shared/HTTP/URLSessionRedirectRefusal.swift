@@ -1,0 +1,15 @@
+#if canImport(Darwin)
+import Foundation
+
+/// Refuses every redirect URLSession would follow by itself, so that the 3xx answer comes
+/// back to `URLSessionHTTPClient`, which decides whether it may go there.
+final class URLSessionRedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
+    /// No new request: the task completes with the redirect answer itself.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest
+    ) async -> URLRequest? {
+        nil
+    }
+}
+#endif
