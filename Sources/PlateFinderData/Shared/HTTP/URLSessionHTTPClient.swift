@@ -39,7 +39,11 @@ public final class URLSessionHTTPClient: HTTPClient, Sendable {
         self.timeout = HTTPRequestPlan.timeout(seconds: timeout)
         self.userAgent = userAgent
         self.maximumBodyBytes = max(0, maximumBodyBytes)
-        session = URLSession(configuration: .bounded(timeout: self.timeout))
+        // The refusal is both the session's delegate and each task's: a task's delegate
+        // comes first where it is honoured, and the session's covers where it is not.
+        session = URLSession(
+            configuration: .bounded(timeout: self.timeout), delegate: redirects,
+            delegateQueue: nil)
     }
 
     deinit {
