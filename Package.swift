@@ -37,7 +37,10 @@ let package = Package(
         .target(name: "PlateFinderDomain"),
         .target(
             name: "PlateFinderData",
-            dependencies: ["PlateFinderDomain", "CCurl", "CLibXML2", "CSQLite"]
+            dependencies: [
+                "PlateFinderDomain", .target(name: "CCurl", condition: .when(platforms: [.linux])),
+                "CLibXML2", "CSQLite",
+            ]
         ),
         .target(name: "PlateFinderPresentation", dependencies: ["PlateFinderDomain"]),
         .target(

@@ -66,8 +66,8 @@ public enum PlateFinderComposition {
     private static func registerSources(
         in container: DIContainer, configuration: AppConfiguration
     ) {
-        let portal = CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent)
-        let tax = CurlHTTPClient(timeout: configuration.timeout, userAgent: userAgent)
+        let portal = PlatformHTTPClient.make(timeout: configuration.timeout, userAgent: userAgent)
+        let tax = PlatformHTTPClient.make(timeout: configuration.timeout, userAgent: userAgent)
         container.register((any VehiclePageLoader).self) { _ in
             ANTVehiclePageService(baseURL: configuration.baseURL, client: portal)
         }

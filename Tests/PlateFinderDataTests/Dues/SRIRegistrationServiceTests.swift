@@ -87,7 +87,7 @@ struct SRIRegistrationServiceTests {
     ) throws -> (sut: SRIRegistrationService, server: LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer()
         let base = try #require(URL(string: server.baseURL.absoluteString + prefix))
-        let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test")
+        let client = PlatformHTTPClient.make(timeout: 5, userAgent: "PlateFinder-test")
         return (SRIRegistrationService(baseURL: base, client: client), server)
     }
 }

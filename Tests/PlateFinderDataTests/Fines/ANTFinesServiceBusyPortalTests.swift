@@ -72,7 +72,7 @@ struct ANTFinesServiceBusyPortalTests {
         let (sut, server) = try makeSUT()
         let pages = ANTVehiclePageService(
             baseURL: server.baseURL,
-            client: CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test"))
+            client: PlatformHTTPClient.make(timeout: 5, userAgent: "PlateFinder-test"))
         server.enqueue(.html(try FinesPortal.page()))
         server.enqueue(Self.busy(429, retryAfter: "3"))
         let page = try #require(try await pages.loadPage(for: .complete("ABC1234")))
@@ -88,7 +88,7 @@ struct ANTFinesServiceBusyPortalTests {
 
     private func makeSUT() throws -> (sut: ANTFinesService, server: LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer()
-        let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test")
+        let client = PlatformHTTPClient.make(timeout: 5, userAgent: "PlateFinder-test")
         return (ANTFinesService(baseURL: server.baseURL, client: client), server)
     }
 

@@ -141,7 +141,7 @@ struct ANTFinesServiceRefusalTests {
 
     private func makeSUT() throws -> (sut: ANTFinesService, server: LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer()
-        let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test")
+        let client = PlatformHTTPClient.make(timeout: 5, userAgent: "PlateFinder-test")
         return (
             ANTFinesService(
                 baseURL: server.baseURL, client: client, clock: InstantClock { Self.now }), server

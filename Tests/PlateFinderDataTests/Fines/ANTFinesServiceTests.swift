@@ -196,7 +196,7 @@ struct ANTFinesServiceTests {
         let (sut, server) = try makeSUT(prefix: "/mirror")
         let pages = ANTVehiclePageService(
             baseURL: try #require(URL(string: server.baseURL.absoluteString + "/mirror")),
-            client: CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test"))
+            client: PlatformHTTPClient.make(timeout: 5, userAgent: "PlateFinder-test"))
         server.enqueue(.html(try FinesPortal.page()))
         server.enqueue(.json(try Fixture.data(named: "fines_P_ABC1234.json")))
         let page = try #require(try await pages.loadPage(for: .complete("ABC1234")))
@@ -228,7 +228,7 @@ struct ANTFinesServiceTests {
     ) throws -> (sut: ANTFinesService, server: LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer()
         let base = try #require(URL(string: server.baseURL.absoluteString + prefix))
-        let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test")
+        let client = PlatformHTTPClient.make(timeout: 5, userAgent: "PlateFinder-test")
         return (
             ANTFinesService(baseURL: base, client: client, clock: InstantClock { Self.now }), server
         )

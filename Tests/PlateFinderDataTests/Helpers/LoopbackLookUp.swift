@@ -24,7 +24,7 @@ struct LoopbackLookUp {
     /// `timeout` seconds, keeping its answers in the file at `path`, at the instant `now`.
     init(ant: URL, sri: URL, path: String, now: Date, timeout: TimeInterval = 10) throws {
         let database = try SQLitePlateFinderDatabase(path: path)
-        let client = CurlHTTPClient(timeout: timeout, userAgent: "PlateFinder-test")
+        let client = PlatformHTTPClient.make(timeout: timeout, userAgent: "PlateFinder-test")
         let instants = InstantClock { now }
         vehicles = SQLiteCarStore(database: database)
         fines = SQLiteFinesStore(database: database)

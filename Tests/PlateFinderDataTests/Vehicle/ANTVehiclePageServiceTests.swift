@@ -198,7 +198,7 @@ extension ANTVehiclePageServiceTests {
         ) throws -> (sut: ANTVehiclePageService, server: LoopbackHTTPServer) {
             let server = try LoopbackHTTPServer()
             let baseURL = try #require(URL(string: "\(server.baseURL)\(basePath)"))
-            let client = CurlHTTPClient(timeout: 5, userAgent: "PlateFinderTests/1")
+            let client = PlatformHTTPClient.make(timeout: 5, userAgent: "PlateFinderTests/1")
             let sut = ANTVehiclePageService(baseURL: baseURL, client: client) {
                 html, _, _ throws(LookupFailureReason) in
                 guard html == expectedPage else {

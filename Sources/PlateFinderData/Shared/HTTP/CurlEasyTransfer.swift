@@ -1,3 +1,4 @@
+#if canImport(CCurl)
 import CCurl
 import Foundation
 import PlateFinderDomain
@@ -86,3 +87,4 @@ private func deliver(
     let bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : length)
     return receive(receiver, bytes) ? length : 0
 }
+#endif

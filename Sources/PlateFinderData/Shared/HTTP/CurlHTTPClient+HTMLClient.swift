@@ -1,3 +1,4 @@
+#if canImport(CCurl)
 import Foundation
 import PlateFinderDomain
 
@@ -11,14 +12,7 @@ extension CurlHTTPClient: HTMLClient {
     /// HTTP error; a time-out is `timedOut`; anything that kept the portal from being
     /// reached, a URL that is not http(s) and a cancelled call are `unreachable`.
     public func fetchPage(from url: URL) async throws(LookupFailureReason) -> String {
-        let response = try await sourceAnswer(from: url, accept: "text/html")
-        if let mediaType = response.mediaType, !Self.isHTMLLike(mediaType) {
-            throw .unexpectedAnswer(.contentType(HTTPTransportError.shortened(mediaType)))
-        }
-        return HTTPTextDecoder.decode(response.body, contentType: response.contentType)
-    }
-
-    private static func isHTMLLike(_ mediaType: String) -> Bool {
-        mediaType.hasPrefix("text/") || mediaType == "application/xhtml+xml"
+        try await htmlPage(from: url)
     }
 }
+#endif

@@ -1,1 +1,3 @@
+#if canImport(CCurl)
 extension CurlHTTPClient: HTTPClient {}
+#endif

@@ -1,3 +1,4 @@
+#if canImport(CCurl)
 import Foundation
 
 /// GETs over HTTP(S) with libcurl, bounded in time, size and where it may be sent.
@@ -14,9 +15,9 @@ import Foundation
 /// - Nothing else: http and https only, no cookies, no netrc, no cache, nothing on disk.
 public final class CurlHTTPClient: Sendable {
     /// The largest decoded body read unless told otherwise: 2 MiB.
-    public static let defaultMaximumBodyBytes = 2 * 1024 * 1024
+    public static let defaultMaximumBodyBytes = HTTPRequestPlan.defaultMaximumBodyBytes
     /// How many redirects in a row are followed.
-    public static let maximumRedirects = 5
+    public static let maximumRedirects = HTTPRequestPlan.maximumRedirects
 
     /// The largest decoded body this client reads.
     public let maximumBodyBytes: Int
@@ -29,9 +30,7 @@ public final class CurlHTTPClient: Sendable {
         timeout: TimeInterval = 20, userAgent: String,
         maximumBodyBytes: Int = CurlHTTPClient.defaultMaximumBodyBytes
     ) {
-        let seconds =
-            timeout.isFinite ? min(max(timeout, 0), Self.longestTimeout) : Self.longestTimeout
-        self.timeout = .seconds(seconds)
+        self.timeout = HTTPRequestPlan.timeout(seconds: timeout)
         self.userAgent = userAgent
         self.maximumBodyBytes = max(0, maximumBodyBytes)
     }
@@ -55,7 +54,5 @@ public final class CurlHTTPClient: Sendable {
         }
         return try outcome.get()
     }
-
-    /// Bounds a timeout that may come from configuration: not negative, not infinite.
-    private static let longestTimeout: TimeInterval = 24 * 60 * 60
 }
+#endif

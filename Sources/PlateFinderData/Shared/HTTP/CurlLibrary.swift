@@ -1,3 +1,4 @@
+#if canImport(CCurl)
 import CCurl
 
 /// libcurl's process-wide set-up, done once before the first transfer.
@@ -6,3 +7,4 @@ enum CurlLibrary {
     /// under a lock, so concurrent first requests cannot both call it.
     static let isReady: Bool = pf_curl_global_init() == CURLE_OK
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(CCurl)
 import CCurl
 import Foundation
 
@@ -64,18 +65,20 @@ final class CurlRequest: @unchecked Sendable {
             case .success(.response(let response)):
                 return .success(response)
             case .success(.redirect(let location)):
-                guard let next = HTTPRedirect.target(of: location, from: url) else {
+                let decision = HTTPRedirectDecision(
+                    location: location, from: url, redirectsSoFar: redirects,
+                    limit: settings.maximumRedirects)
+                switch decision {
+                case .follow(let next):
+                    redirects += 1
+                    url = next
+                case .stop(let error):
+                    return .failure(error)
+                case .final:
+                    // A decision on a Location alone is never final; were it, there would
+                    // be nowhere readable to go.
                     return .failure(.unreadableRedirect)
                 }
-                guard HTTPRedirect.isSameOrigin(next, url) else {
-                    return .failure(
-                        .redirectedElsewhere(origin: HTTPRedirect.displayOrigin(of: next)))
-                }
-                guard redirects < settings.maximumRedirects else {
-                    return .failure(.tooManyRedirects(limit: settings.maximumRedirects))
-                }
-                redirects += 1
-                url = next
             }
         }
     }
@@ -132,3 +135,4 @@ final class CurlRequest: @unchecked Sendable {
             + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 }
+#endif

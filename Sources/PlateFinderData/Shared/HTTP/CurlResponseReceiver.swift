@@ -1,3 +1,4 @@
+#if canImport(CCurl)
 import CCurl
 import Foundation
 
@@ -27,8 +28,7 @@ final class CurlResponseReceiver {
     }
 
     /// The most bytes of head, interim heads and trailers included, one exchange may send.
-    static let maximumHeadBytes = 64 * 1024
-    private static let redirectStatusCodes: Set<Int> = [301, 302, 303, 307, 308]
+    static let maximumHeadBytes = HTTPResponseHead.maximumBytes
 
     private let maximumBodyBytes: Int
     private var head = HTTPResponseHead()
@@ -80,15 +80,10 @@ final class CurlResponseReceiver {
 
     private func finalAnswer() -> Result<Answer, HTTPTransportError> {
         guard head.isComplete, let statusCode = head.statusCode else { return .failure(.network) }
-        if Self.redirectStatusCodes.contains(statusCode), let location = head.location {
+        if HTTPRedirectDecision.statusCodes.contains(statusCode), let location = head.location {
             return .success(.redirect(location: location))
         }
-        let retryAfter = head.retryAfter.flatMap {
-            HTTPRetryAfter.delay($0, sentAt: head.date, receivedAt: Date())
-        }
-        let response = HTTPResponse(
-            statusCode: statusCode, contentType: head.contentType, body: body,
-            retryAfter: retryAfter)
+        guard let response = head.response(body: body) else { return .failure(.network) }
         return .success(.response(response))
     }
 
@@ -98,3 +93,4 @@ final class CurlResponseReceiver {
         return false
     }
 }
+#endif

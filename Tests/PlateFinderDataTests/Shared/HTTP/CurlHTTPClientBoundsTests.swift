@@ -1,3 +1,4 @@
+#if canImport(CCurl)
 import Foundation
 import PlateFinderDomain
 import PlateFinderTestSupport
@@ -160,3 +161,4 @@ struct CurlHTTPClientBoundsTests {
         return (sut, try LoopbackHTTPServer())
     }
 }
+#endif

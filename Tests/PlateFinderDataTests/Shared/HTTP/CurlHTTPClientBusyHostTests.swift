@@ -1,3 +1,4 @@
+#if canImport(CCurl)
 import Foundation
 import PlateFinderDomain
 import PlateFinderTestSupport
@@ -68,3 +69,4 @@ struct CurlHTTPClientBusyHostTests {
         (CurlHTTPClient(timeout: 5, userAgent: "PlateFinder-test"), try LoopbackHTTPServer())
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(CCurl)
 import Foundation
 import PlateFinderDomain
 import PlateFinderTestSupport
@@ -229,3 +230,4 @@ struct CurlHTTPClientHTMLClientTests {
         return (sut, try LoopbackHTTPServer())
     }
 }
+#endif

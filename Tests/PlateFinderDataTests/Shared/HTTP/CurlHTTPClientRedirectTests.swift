@@ -1,3 +1,4 @@
+#if canImport(CCurl)
 import Foundation
 import PlateFinderDomain
 import PlateFinderTestSupport
@@ -132,3 +133,4 @@ struct CurlHTTPClientRedirectTests {
         (CurlHTTPClient(timeout: 5, userAgent: "PlateFinderTests/1"), try LoopbackHTTPServer())
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(CCurl)
 import Foundation
 import PlateFinderTestSupport
 import Testing
@@ -84,3 +85,4 @@ struct CurlHTTPClientTests {
         (CurlHTTPClient(timeout: 5, userAgent: "PlateFinderTests/1"), try LoopbackHTTPServer())
     }
 }
+#endif
