@@ -1,5 +1,3 @@
-import Foundation
-import PlateFinderApp
 import PlateFinderUI
 import SwiftUI
 
@@ -7,13 +5,7 @@ import SwiftUI
 /// outside reach the root view's `.onOpenURL`, which hands them to the deep-link handler.
 @main
 struct PlateFinderBundleApp: App {
-    @State private var launch = PlateFinderComposition.launchAppBundle(
-        supportDirectory: URL.applicationSupportDirectory.path(percentEncoded: false),
-        preferredLanguages: Locale.preferredLanguages)
-
     var body: some Scene {
-        WindowGroup {
-            PlateFinderLaunchView(launch: launch)
-        }
+        PlateFinderWindow()
     }
 }

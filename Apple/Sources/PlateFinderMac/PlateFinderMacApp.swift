@@ -1,5 +1,3 @@
-import Foundation
-import PlateFinderApp
 import PlateFinderUI
 import SwiftUI
 
@@ -7,13 +5,7 @@ import SwiftUI
 /// user's Application Support folder.
 @main
 struct PlateFinderMacApp: App {
-    @State private var launch = PlateFinderComposition.launchAppBundle(
-        supportDirectory: URL.applicationSupportDirectory.path(percentEncoded: false),
-        preferredLanguages: Locale.preferredLanguages)
-
     var body: some Scene {
-        WindowGroup {
-            PlateFinderLaunchView(launch: launch)
-        }
+        PlateFinderWindow()
     }
 }
