@@ -3,15 +3,18 @@ import PlateFinderDomain
 import PlateFinderPresentation
 import SwiftUI
 
-/// The history tab: the plates searched, newest first; a swipe asks to remove one.
+/// The history tab: the plates searched, newest first, favourites marked as every front end
+/// marks them; a swipe asks to remove one.
 struct HistoryTab: View {
     let session: AppBundleSession
     let history: HistoryViewModel
+    let favorites: FavoritesViewModel
     @State private var router: VehicleRouter
 
-    init(session: AppBundleSession, history: HistoryViewModel) {
+    init(session: AppBundleSession, history: HistoryViewModel, favorites: FavoritesViewModel) {
         self.session = session
         self.history = history
+        self.favorites = favorites
         _router = State(
             initialValue: VehicleRouter(tab: .history, appRouter: session.viewModels.router))
     }
@@ -21,12 +24,15 @@ struct HistoryTab: View {
         NavigationStack(path: router.tabRouter.pathBinding) {
             List(history.items.value ?? [], id: \.plate) { item in
                 let line = HistoryLine(
-                    item: item, isFavorite: false, messages: messages, timeZone: session.timeZone)
+                    item: item, isFavorite: favorites.isFavorite(item.plate),
+                    messages: messages, timeZone: session.timeZone)
                 Button {
                     router.showVehicle(item.plate)
                     Task { await history.open(item) }
                 } label: {
-                    LabeledContent(line.plate) { Text(line.outcome) }
+                    LabeledContent(line.mark + line.plate) {
+                        Text(line.date + "  " + line.outcome)
+                    }
                 }
                 .swipeActions {
                     Button(messages.promptLabel(.remove), role: .destructive) {
@@ -51,7 +57,10 @@ struct HistoryTab: View {
                 session: session, opener: history.opener, closeOpened: history.closeOpened
             )
             .promptAlert(history.pendingPrompt, messages: messages)
-            .task { await history.load() }
+            .task {
+                await history.load()
+                await favorites.load()
+            }
         }
     }
 }

@@ -32,7 +32,7 @@ public struct PlateFinderRootView: View {
             SearchTab(session: session, search: search)
                 .tabItem { Label(messages.tabTitle(.search), systemImage: "magnifyingglass") }
                 .tag(AppTab.search)
-            HistoryTab(session: session, history: history)
+            HistoryTab(session: session, history: history, favorites: favorites)
                 .tabItem { Label(messages.tabTitle(.history), systemImage: "clock") }
                 .tag(AppTab.history)
             FavoritesTab(session: session, favorites: favorites)

@@ -1,3 +1,4 @@
+import PlateFinderApp
 import PlateFinderPresentation
 import TerminalUI
 
@@ -9,8 +10,8 @@ struct TaskEditorForm {
     /// The editor's state and rules.
     let viewModel: TaskEditorViewModel
     /// The field that has the keyboard.
-    private(set) var focus = TaskField.title
-    private var editors: [TaskField: LineEditor]
+    private(set) var focus = TaskEditorField.title
+    private var editors: [TaskEditorField: LineEditor]
 
     /// A form over `viewModel`, its fields filled from it.
     init(viewModel: TaskEditorViewModel) {
@@ -23,12 +24,12 @@ struct TaskEditorForm {
     }
 
     /// The fields shown: the plate only for a new task.
-    var fields: [TaskField] {
-        viewModel.isPlateEditable ? TaskField.allCases : [.title, .note, .due]
+    var fields: [TaskEditorField] {
+        TaskEditorField.fields(of: viewModel)
     }
 
     /// The text and cursor of `field`.
-    func editor(for field: TaskField) -> LineEditor {
+    func editor(for field: TaskEditorField) -> LineEditor {
         editors[field] ?? LineEditor()
     }
 
@@ -61,7 +62,7 @@ struct TaskEditorForm {
         focus = fields[(index + step + fields.count) % fields.count]
     }
 
-    private func write(_ text: String, to field: TaskField) {
+    private func write(_ text: String, to field: TaskEditorField) {
         switch field {
         case .title: viewModel.title = text
         case .note: viewModel.note = text

@@ -26,7 +26,9 @@ struct TaskEditorScreen {
         let labels = form.fields.map { messages.taskFieldLabel($0.label) }
         let fieldX = rect.x + (labels.map(DisplayWidth.of).max() ?? 0) + 2
         let width = max(1, rect.maxX - fieldX)
-        let notes = form.fields.map { note(for: $0, context: context) }
+        let notes = form.fields.map {
+            TaskEditorNote(for: $0, of: form.viewModel, messages: context.messages)
+        }
         let saveFailure = model.saved.error?.taskFailure.map(messages.sentence(for:))
         let focused = form.fields.firstIndex(of: form.focus) ?? 0
         let wrapped = Self.fit(
@@ -43,7 +45,7 @@ struct TaskEditorScreen {
             TextField(
                 // A field without the keyboard shows its start.
                 text: editor.text, cursor: isFocused ? editor.cursor : 0,
-                placeholder: placeholder(field),
+                placeholder: field.placeholder,
                 isFocused: isFocused
             ).draw(
                 in: Rect(x: fieldX, y: y, width: min(width, Self.maximumFieldWidth), height: 1),
@@ -83,39 +85,6 @@ struct TaskEditorScreen {
             }
         }
         return shown
-    }
-
-    private func placeholder(_ field: TaskField) -> String {
-        switch field {
-        case .due: "YYYY-MM-DD"
-        case .plate: "ABC1234"
-        case .title, .note: ""
-        }
-    }
-
-    /// What is said under `field`: what is wrong with it, or a hint.
-    @MainActor
-    private func note(for field: TaskField, context: ScreenContext) -> (text: String, isError: Bool)
-    {
-        let model = form.viewModel
-        let messages = context.messages
-        switch field {
-        case .title:
-            // An empty title only needs typing; the rule is shown once something is typed.
-            if let error = model.titleError, !model.title.isEmpty {
-                return (messages.sentence(for: error, input: TaskInput(title: model.title)), true)
-            }
-            return (messages.titleCharactersLeft(model.titleCharactersLeft), false)
-        case .note:
-            guard let error = model.noteError else { return ("", false) }
-            return (messages.sentence(for: error, input: TaskInput(note: model.note)), true)
-        case .due:
-            guard let error = model.dueDateError else { return (messages.dueDateHint, false) }
-            return (messages.sentence(for: error, text: model.dueDateText), true)
-        case .plate:
-            guard let format = model.plateError else { return (messages.taskPlateHint, false) }
-            return (messages.taskPlateSentence(format), true)
-        }
     }
 }
 
