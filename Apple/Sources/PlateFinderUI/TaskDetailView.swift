@@ -3,10 +3,12 @@ import PlateFinderDomain
 import PlateFinderPresentation
 import SwiftUI
 
-/// One task pushed on the tasks tab: its title and card, or why it cannot be shown.
+/// One task pushed on the tasks tab: its title and card, or why it cannot be shown; Edit
+/// opens it in the editor.
 struct TaskDetailView: View {
     @State var task: TaskDetailViewModel
     let session: AppBundleSession
+    @State private var editor: TaskEditorViewModel?
 
     var body: some View {
         let messages = session.messages
@@ -33,6 +35,14 @@ struct TaskDetailView: View {
         .navigationTitle(
             task.task.value.map { ControlCharacterStripper.strip($0.title.value) } ?? ""
         )
+        .toolbar {
+            if let item = task.task.value {
+                Button(messages.editLabel) {
+                    editor = session.viewModels.taskEditor(.edit(item))
+                }
+            }
+        }
+        .taskEditorSheet($editor, session: session) { await task.load() }
         .promptAlert(task.pendingPrompt, messages: messages)
         .task { await task.load() }
     }

@@ -4,11 +4,12 @@ import PlateFinderPresentation
 import SwiftUI
 
 /// The tasks tab: the tasks the filter selects, overdue ones marked; a swipe marks one
-/// done (or pending) or asks to delete it.
+/// done (or pending) or asks to delete it, and + opens the editor on a new one.
 struct TasksTab: View {
     let session: AppBundleSession
     let tasks: TaskListViewModel
     @State private var router: TasksRouter
+    @State private var editor: TaskEditorViewModel?
 
     init(session: AppBundleSession, tasks: TaskListViewModel) {
         self.session = session
@@ -47,6 +48,14 @@ struct TasksTab: View {
                 }
             }
             .navigationTitle(messages.tabTitle(.tasks))
+            .toolbar {
+                Button {
+                    editor = session.viewModels.taskEditor(.create)
+                } label: {
+                    Label(messages.taskEditorTitle(isCreating: true), systemImage: "plus")
+                }
+            }
+            .taskEditorSheet($editor, session: session) { await tasks.load() }
             .routeDestinations(session: session)
             .promptAlert(tasks.pendingPrompt, messages: messages)
             .task { await tasks.load() }

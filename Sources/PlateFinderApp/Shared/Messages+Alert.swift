@@ -36,4 +36,14 @@ extension Messages {
     public var noTasks: String {
         localized("No tasks here yet.", "Todavía no hay tareas aquí.")
     }
+
+    /// The button that saves the task being edited.
+    public var saveLabel: String {
+        localized("Save", "Guardar")
+    }
+
+    /// The button that opens a task in the editor.
+    public var editLabel: String {
+        localized("Edit", "Editar")
+    }
 }

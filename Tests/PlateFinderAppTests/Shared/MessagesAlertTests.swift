@@ -21,6 +21,8 @@ import Testing
         #expect(english.searchLabel != spanish.searchLabel)
         #expect(english.noTasks != spanish.noTasks)
         #expect(english.showDueLabel != spanish.showDueLabel)
+        #expect(english.saveLabel != spanish.saveLabel)
+        #expect(english.editLabel != spanish.editLabel)
     }
 
     private func makeSUT(_ language: Language) -> Messages {
