@@ -35,7 +35,8 @@ struct VehicleCardView: View {
     private var state: VehicleCardState {
         VehicleCardState(
             vehicle, isFavorite: isFavorite, messages: session.messages,
-            timeZone: session.timeZone, now: session.viewModels.clock.instants.now())
+            timeZone: session.timeZone, now: session.viewModels.clock.instants.now(),
+            offersTimeoutOption: false)
     }
 }
 

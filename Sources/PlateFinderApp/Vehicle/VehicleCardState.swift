@@ -17,10 +17,11 @@ public enum VehicleCardState: Equatable, Sendable {
 
     /// The state of `report` on `plate` (`asking` its sources still asked, `failure` why
     /// there is none), whose plate `isFavorite` when known; dates local to `timeZone`, ages
-    /// counted up to `now`.
+    /// counted up to `now`; `--timeout` advised only where `offersTimeoutOption`.
     public init(
         report: VehicleReport?, asking: Set<VehicleSource>, failure: AppError?, plate: Plate,
-        isFavorite: Bool?, messages: Messages, timeZone: TimeZone, now: Date
+        isFavorite: Bool?, messages: Messages, timeZone: TimeZone, now: Date,
+        offersTimeoutOption: Bool = true
     ) {
         if case .plate(let failure)? = failure {
             self = .refused(messages.sentence(for: failure, plate: plate))
@@ -38,18 +39,18 @@ public enum VehicleCardState: Equatable, Sendable {
         self = .shown(
             VehicleReportCard(
                 report: report, isFavorite: isFavorite, asking: asking, messages: messages,
-                timeZone: timeZone, now: now))
+                timeZone: timeZone, now: now, offersTimeoutOption: offersTimeoutOption))
     }
 
     /// The state of what `vehicle` holds, whose plate `isFavorite` when known.
     @MainActor
     public init(
         _ vehicle: VehicleReportViewModel, isFavorite: Bool?, messages: Messages,
-        timeZone: TimeZone, now: Date
+        timeZone: TimeZone, now: Date, offersTimeoutOption: Bool = true
     ) {
         self.init(
             report: vehicle.report, asking: vehicle.asking, failure: vehicle.failure,
             plate: vehicle.plate ?? Plate(""), isFavorite: isFavorite, messages: messages,
-            timeZone: timeZone, now: now)
+            timeZone: timeZone, now: now, offersTimeoutOption: offersTimeoutOption)
     }
 }

@@ -21,13 +21,16 @@ public struct VehicleReportCard: Equatable, Sendable {
     public let alert: String?
 
     /// The card of `report` (its `asking` sources still being asked), whose plate
-    /// `isFavorite` when known. Dates are local to `timeZone`, ages counted up to `now`.
+    /// `isFavorite` when known. Dates are local to `timeZone`, ages counted up to `now`; a
+    /// time-out advises `--timeout` only where `offersTimeoutOption` (a front end started
+    /// with options, not a graphical app).
     public init(
         report: VehicleReport, isFavorite: Bool?, asking: Set<VehicleSource> = [],
-        messages: Messages, timeZone: TimeZone, now: Date
+        messages: Messages, timeZone: TimeZone, now: Date, offersTimeoutOption: Bool = true
     ) {
         let parts = VehicleReportCardParts(
-            report: report, asking: asking, messages: messages, timeZone: timeZone, now: now)
+            report: report, asking: asking, messages: messages, timeZone: timeZone, now: now,
+            offersTimeoutOption: offersTimeoutOption)
         var vehicle = parts.vehicleRows()
         let fines = parts.finesRows()
         let favorite = isFavorite.map {

@@ -8,6 +8,7 @@ struct VehicleReportCardParts {
     let messages: Messages
     let timeZone: TimeZone
     let now: Date
+    let offersTimeoutOption: Bool
 
     /// The vehicle's rows: where it came from and the ANT's rows, or what the plate itself
     /// tells, why the ANT gave no vehicle, and the SRI's identity of it.
@@ -99,7 +100,8 @@ struct VehicleReportCardParts {
         if asking.contains(source) { return messages.asking(source) }
         switch part {
         case .failed(let failure):
-            let sentence = messages.sentence(for: failure, plate: report.plate.plate)
+            let sentence = messages.sentence(
+                for: failure, plate: report.plate.plate, offersTimeoutOption: offersTimeoutOption)
             return isSavedCopyUnreadable(source)
                 ? messages.withSavedCopyUnreadable(sentence) : sentence
         case .noData:

@@ -51,13 +51,30 @@ import Testing
         }
     }
 
+    @Test(arguments: [(true, true), (false, false)])
+    func init_advisesTheTimeoutOption_onlyWhereTheFrontEndHasOne(
+        offersTimeoutOption: Bool, advises: Bool
+    ) {
+        let report = Reports.report(ant: .failed(LookupFailure(.ant, .timedOut)))
+
+        let sut = makeSUT(report: report, offersTimeoutOption: offersTimeoutOption)
+
+        guard case .shown(let card) = sut else {
+            Issue.record("expected the card, got \(sut)")
+            return
+        }
+        let values = card.sections.flatMap(\.rows).map(\.value)
+        #expect(values.contains { $0.contains("did not answer in time; try again later") })
+        #expect(values.contains { $0.contains("--timeout") } == advises)
+    }
+
     private func makeSUT(
         report: VehicleReport?, asking: Set<VehicleSource> = [], failure: AppError? = nil,
-        plate: String = "PBX1234", isFavorite: Bool? = nil
+        plate: String = "PBX1234", isFavorite: Bool? = nil, offersTimeoutOption: Bool = true
     ) -> VehicleCardState {
         VehicleCardState(
             report: report, asking: asking, failure: failure, plate: Plate(plate),
             isFavorite: isFavorite, messages: Self.english, timeZone: Reports.guayaquil,
-            now: Reports.now)
+            now: Reports.now, offersTimeoutOption: offersTimeoutOption)
     }
 }
