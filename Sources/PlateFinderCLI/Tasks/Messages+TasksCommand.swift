@@ -72,12 +72,13 @@ extension Messages {
                 + "\(plate)' antes para usar lo último del portal.")
     }
 
-    /// Says what the reminders lack because `failure` kept its source from answering: the
-    /// registration's lateness and debt (the SRI), the fines' reminder (the grid), the tint
-    /// permit's expiry (the ANT's page).
-    public func remindersWithout(_ failure: LookupFailure) -> String {
+    /// Says what the reminders lack because `failure` kept the `part` of the report from
+    /// answering: the registration's lateness and debt (the SRI), the fines' reminder (the
+    /// grid), the tint permit's expiry (the ANT's page). The part is named apart from the
+    /// failure, which names the host that failed: the grid fails with the ANT's page.
+    public func remindersWithout(_ part: VehicleSource, because failure: LookupFailure) -> String {
         let why = capitalizedFirst(failureClause(failure))
-        return switch failure.source {
+        return switch part {
         case .sri:
             localized(
                 "\(why): the registration reminder follows the plate's month, and cannot say "

@@ -33,19 +33,12 @@ struct RemindCommand {
             print(reminders, plate: plate.plate, today: tasks.clock.today())
         }
         if let note = sourceNote(report) { console.note(note) }
-        for failure in unansweredParts(report) {
-            console.note(context.messages.remindersWithout(failure))
+        // Each part that failed with no saved copy to stand in is said, so that a reminder
+        // made without it is not read as the whole story.
+        for part in report.facts.unanswered {
+            guard let failure = part.failure else { continue }
+            console.note(context.messages.remindersWithout(part.source, because: failure))
         }
-    }
-
-    /// Why each source that was asked gave no answer and no saved copy stood in, so that a
-    /// reminder made without it is not read as the whole story.
-    private func unansweredParts(_ report: VehicleReport) -> [LookupFailure] {
-        var failures: [LookupFailure] = []
-        if case .failed(let failure) = report.ant { failures.append(failure) }
-        if case .failed(let failure) = report.sri { failures.append(failure) }
-        if case .failed(let failure) = report.fines { failures.append(failure) }
-        return failures
     }
 
     /// The report the reminders are made from; a plate no source answered about ends the

@@ -187,6 +187,22 @@ import Testing
         #expect(result.error.split(separator: "\n").contains(Substring(expected)))
     }
 
+    @Test func tasksRemind_saysWhatEachPartLacks_onceEach_whenTheANTGaveNoAnswer() async throws {
+        let portal = try makeSUT()
+        portal.server.enqueue(ScriptedHTTPResponse(statusCode: 500))
+        portal.sri.enqueue(.json(try Fixture.data(named: "valor_PCQ5129.json")))
+
+        let result = try await portal.cli.run("tasks", "remind", "PCQ5129")
+
+        #expect(result.exitCode == 0, "\(result.error)")
+        let why = "platefinder: The ANT portal answered with an error (HTTP 500): "
+        #expect(
+            result.error.split(separator: "\n") == [
+                Substring(why + "the tint permit's expiry is not known, so it has no reminder."),
+                Substring(why + "no reminder of the pending fines could be made."),
+            ])
+    }
+
     @Test func tasksRemind_saysNothingIsMissing_whenEverySourceAnswered() async throws {
         let portal = try makeSUT()
         try portal.serveVehicle()
