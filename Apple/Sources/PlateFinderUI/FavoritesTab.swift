@@ -27,9 +27,17 @@ struct FavoritesTab: View {
                 } label: {
                     if let report = favorites.saved[plate] {
                         let summary = FavoriteSummary(report, messages: messages)
+                        // The vehicle and its finding, as the command line and the terminal
+                        // list them.
                         LabeledContent(summary.plate) {
-                            Text(summary.finding ?? summary.vehicle)
-                                .foregroundStyle(summary.isBlocker ? Color.red : Color.primary)
+                            VStack(alignment: .trailing) {
+                                Text(summary.vehicle)
+                                if let finding = summary.finding {
+                                    Text(finding)
+                                        .foregroundStyle(
+                                            summary.isBlocker ? Color.red : Color.primary)
+                                }
+                            }
                         }
                     } else {
                         Text(ControlCharacterStripper.strip(plate.value))
@@ -41,13 +49,10 @@ struct FavoritesTab: View {
                     }
                 }
             }
-            .overlay {
-                if favorites.plates.value?.isEmpty == true {
-                    ContentUnavailableView {
-                        Label(messages.noFavorites, systemImage: "star")
-                    }
-                }
-            }
+            .emptyListOverlay(
+                isEmpty: favorites.plates.value?.isEmpty == true, messages.noFavorites,
+                systemImage: "star"
+            )
             .navigationTitle(messages.tabTitle(.favorites))
             .toolbar {
                 Button(messages.showDueLabel) { router.tabRouter.push(.due) }
