@@ -40,13 +40,10 @@ struct HistoryTab: View {
                     }
                 }
             }
-            .overlay {
-                if history.items.value?.isEmpty == true {
-                    ContentUnavailableView {
-                        Label(messages.emptyHistory, systemImage: "clock")
-                    }
-                }
-            }
+            .emptyListOverlay(
+                isEmpty: history.items.value?.isEmpty == true, messages.emptyHistory,
+                systemImage: "clock"
+            )
             .navigationTitle(messages.tabTitle(.history))
             .toolbar {
                 Button(messages.promptLabel(.clearAll), role: .destructive) {

@@ -40,13 +40,10 @@ struct TasksTab: View {
                     }
                 }
             }
-            .overlay {
-                if tasks.tasks.value?.isEmpty == true {
-                    ContentUnavailableView {
-                        Label(messages.noTasks, systemImage: "checklist")
-                    }
-                }
-            }
+            .emptyListOverlay(
+                isEmpty: tasks.tasks.value?.isEmpty == true, messages.noTasks,
+                systemImage: "checklist"
+            )
             .navigationTitle(messages.tabTitle(.tasks))
             .toolbar {
                 Button {

@@ -21,18 +21,10 @@ public struct FavoriteSummary: Equatable, Sendable {
         if favorite.report == nil {
             vehicle = messages.nothingSaved
         } else {
-            vehicle = favorite.identity.flatMap(Self.words) ?? messages.vehicleUnknown
+            vehicle = favorite.identity?.words ?? messages.vehicleUnknown
         }
         let finding = favorite.mostSeriousFinding
         self.finding = finding.map { messages.findingTitle($0.kind) }
         isBlocker = finding?.severity == .blocker
-    }
-
-    /// The make, model and year named, each stripped; nil when none is.
-    private static func words(_ identity: VehicleIdentity) -> String? {
-        let parts = [identity.make, identity.model, identity.year].compactMap { $0 }
-            .map { ControlCharacterStripper.strip($0).trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }

@@ -32,7 +32,7 @@ public struct PlateShortcutDialog: Equatable, Sendable {
     private static func vehicle(
         _ report: VehicleReport, plate: String, messages: Messages
     ) -> String {
-        if let identity = report.facts.identity, let words = words(identity) {
+        if let words = report.facts.identity?.words {
             return messages.shortcutVehicle(plate: plate, words: words)
         }
         switch report.ant {
@@ -65,13 +65,5 @@ public struct PlateShortcutDialog: Equatable, Sendable {
         case .unread, .unknown:
             return nil
         }
-    }
-
-    /// Make, model and year, each stripped; nil when the source named none.
-    private static func words(_ identity: VehicleIdentity) -> String? {
-        let parts = [identity.make, identity.model, identity.year].compactMap { $0 }
-            .map { ControlCharacterStripper.strip($0).trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }

@@ -114,12 +114,10 @@ public struct BatchRow: Equatable, Sendable {
                 source: $0.source, failure: $0.failure,
                 savedCopyUnreadable: report.unreadableSavedCopies[$0.source] != nil)
         }
-        standIns = [
-            (VehicleSource.ant, report.ant.origin), (.sri, report.sri.origin),
-            (.fines, report.fines.origin),
-        ]
-        .compactMap { source, origin in
-            origin?.standInFailure == nil ? nil : origin.map { StandIn(source: source, origin: $0) }
+        standIns = VehicleSource.allCases.compactMap { source in
+            report.origin(of: source).flatMap {
+                $0.standInFailure == nil ? nil : StandIn(source: source, origin: $0)
+            }
         }
         alerts = PurchaseCheck(report: report).blockers.map(\.kind)
     }

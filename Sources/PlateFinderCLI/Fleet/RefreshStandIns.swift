@@ -9,11 +9,8 @@ actor RefreshStandIns {
     /// Keeps the failures `report`'s saved copies stand in for, each under the part it
     /// stood in for (the fines grid's host is the ANT's, but its part is the fines).
     func record(_ report: VehicleReport) {
-        let parts: [(VehicleSource, AnswerOrigin?)] = [
-            (.ant, report.ant.origin), (.sri, report.sri.origin), (.fines, report.fines.origin),
-        ]
-        for (source, origin) in parts {
-            if case .saved(_, let failure?)? = origin {
+        for source in VehicleSource.allCases {
+            if let failure = report.origin(of: source)?.standInFailure {
                 failures.append(LookupFailure(source, failure.reason))
             }
         }

@@ -6,12 +6,11 @@ extension CommandContext {
     /// for a source that could not be asked: that source's failure, and the day of the
     /// copy shown instead.
     func noteStandIns(_ report: VehicleReport) {
-        let origins = [
-            (VehicleSource.ant, report.ant.origin), (.fines, report.fines.origin),
-            (.sri, report.sri.origin),
-        ]
-        for case (let source, let origin?) in origins {
-            if let note = messages.standInNote(origin, of: source, timeZone: timeZone) {
+        // In the card's order: the vehicle, its fines, then what it owes.
+        for source in [VehicleSource.ant, .fines, .sri] {
+            if let origin = report.origin(of: source),
+                let note = messages.standInNote(origin, of: source, timeZone: timeZone)
+            {
                 console.note(note)
             }
         }

@@ -69,6 +69,15 @@ public struct VehicleReport: Equatable, Sendable {
         }
     }
 
+    /// Where `source`'s answer (or its "no data") came from; nil without either.
+    public func origin(of source: VehicleSource) -> AnswerOrigin? {
+        switch source {
+        case .ant: ant.origin
+        case .fines: fines.origin
+        case .sri: sri.origin
+        }
+    }
+
     /// Whether a source answered about the vehicle: the ANT found it or listed its fines,
     /// or the SRI has a record of it ("no data" is no answer about the vehicle).
     public var hasAnswer: Bool {

@@ -27,7 +27,7 @@ struct VehicleStateView {
 
     /// The card lines hidden below `rect` when scrolled to the top: the largest offset.
     func scrollLimit(in rect: Rect, context: ScreenContext) -> Int {
-        guard let shown = shownCard(context: context) else { return 0 }
+        guard case .shown(let shown) = state(context: context) else { return 0 }
         let cardRect = self.cardRect(in: rect, alert: alert(of: shown), theme: context.theme)
         let lines = card(shown, firstLine: 0, context: context)
             .lines(width: cardRect.width, colors: context.theme.colors)
@@ -36,11 +36,7 @@ struct VehicleStateView {
 
     /// Draws into `rect`.
     func draw(in rect: Rect, into buffer: inout ScreenBuffer, context: ScreenContext) {
-        let state = VehicleCardState(
-            report: report, asking: asking, failure: failure, plate: plate,
-            isFavorite: isFavorite, messages: context.messages, timeZone: context.timeZone,
-            now: context.now)
-        switch state {
+        switch state(context: context) {
         case .refused(let sentence):
             Paragraph(text: sentence, style: context.theme.error)
                 .draw(in: rect, into: &buffer, theme: context.theme)
@@ -64,12 +60,13 @@ struct VehicleStateView {
         }
     }
 
-    /// The report's card, once there is a report: what the scroll limit measures.
-    private func shownCard(context: ScreenContext) -> VehicleReportCard? {
-        guard let report else { return nil }
-        return VehicleReportCard(
-            report: report, isFavorite: isFavorite, asking: asking, messages: context.messages,
-            timeZone: context.timeZone, now: context.now)
+    /// What the view shows, decided as every front end decides it; its card is also what
+    /// the scroll limit measures.
+    private func state(context: ScreenContext) -> VehicleCardState {
+        VehicleCardState(
+            report: report, asking: asking, failure: failure, plate: plate,
+            isFavorite: isFavorite, messages: context.messages, timeZone: context.timeZone,
+            now: context.now)
     }
 
     /// What is left of `rect` for the card below `alert`.
