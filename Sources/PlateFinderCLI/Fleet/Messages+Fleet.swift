@@ -56,12 +56,12 @@ extension Messages {
     }
 
     /// What `due --refresh` says when saved copies stood in for sources it could not ask:
-    /// each source and why, with how many plates (`ANT unreachable (2 plates)`); nil when
-    /// every source answered.
+    /// each source and why, as a batch's details name them, with how many plates
+    /// (`ANT: unreachable (2 plates)`); nil when every source answered.
     public func refreshStandIns(_ failures: [LookupFailure]) -> String? {
         var groups: [(text: String, plates: Int)] = []
         for failure in failures {
-            let text = batchSourceLabel(failure.source) + " " + failureSummary(failure.reason)
+            let text = batchSourceLabel(failure.source) + ": " + failureSummary(failure.reason)
             if let index = groups.firstIndex(where: { $0.text == text }) {
                 groups[index].plates += 1
             } else {
@@ -77,8 +77,8 @@ extension Messages {
         }
         .joined(separator: ", ")
         return localized(
-            "Saved copies stood in where the refresh got no answer: \(list).",
-            "Copias guardadas suplieron donde la actualización no obtuvo respuesta: \(list).")
+            "Saved copies stood in where the refresh got no answer — \(list).",
+            "Copias guardadas suplieron donde la actualización no obtuvo respuesta — \(list).")
     }
 
     /// How far a batch has got, on the one line a terminal redraws: done of `total` (when

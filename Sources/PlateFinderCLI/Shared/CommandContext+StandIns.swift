@@ -6,8 +6,8 @@ extension CommandContext {
     /// for a source that could not be asked: that source's failure, and the day of the
     /// copy shown instead.
     func noteStandIns(_ report: VehicleReport) {
-        // In the card's order: the vehicle, its fines, then what it owes.
-        for source in [VehicleSource.ant, .fines, .sri] {
+        // In the order `find` says them: the vehicle, what it owes, then its fines.
+        for source in VehicleSource.allCases {
             if let origin = report.origin(of: source),
                 let note = messages.standInNote(origin, of: source, timeZone: timeZone)
             {

@@ -117,11 +117,11 @@ import Testing
     @Test(arguments: [
         (
             "en",
-            "platefinder: Saved copies stood in where the refresh got no answer: ANT unreachable (1 plate)"
+            "platefinder: Saved copies stood in where the refresh got no answer — ANT: unreachable (1 plate)"
         ),
         (
             "es",
-            "platefinder: Copias guardadas suplieron donde la actualización no obtuvo respuesta: ANT inaccesible (1 placa)"
+            "platefinder: Copias guardadas suplieron donde la actualización no obtuvo respuesta — ANT: inaccesible (1 placa)"
         ),
     ])
     func dueRefresh_saysWhichSourcesSavedCopiesStoodInFor_whenThePortalsAreDown(
